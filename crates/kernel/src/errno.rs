@@ -1,0 +1,171 @@
+//! Kernel error numbers.
+//!
+//! One `Errno` type for the whole kernel. The numeric values are the WASI preview1 errno table
+//! (`guest-abi.md` section 6.6), so the WASI host converts with [`Errno::wasi`] and the napi edge
+//! with [`Errno::name`] (the Linux name, e.g. `ENOENT`).
+
+use std::fmt;
+
+/// A kernel error, numbered as in WASI preview1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[repr(u16)]
+pub enum Errno {
+    /// Permission denied (policy, tier, host_dir escape).
+    Eacces = 2,
+    /// Resource temporarily unavailable (process limit, non-blocking pipe full).
+    Eagain = 6,
+    /// Bad file descriptor.
+    Ebadf = 8,
+    /// Device or resource busy; also the agentOS ABI's "no child" for `proc_waitpid`.
+    Ebusy = 10,
+    /// File exists.
+    Eexist = 20,
+    /// Bad address (guest pointer out of bounds).
+    Efault = 21,
+    /// File too large.
+    Efbig = 22,
+    /// Interrupted (the process was signalled while blocked).
+    Eintr = 27,
+    /// Invalid argument.
+    Einval = 28,
+    /// I/O error (driver or transport failure).
+    Eio = 29,
+    /// Is a directory.
+    Eisdir = 31,
+    /// Too many levels of symbolic links.
+    Eloop = 32,
+    /// Too many open files in this process.
+    Emfile = 33,
+    /// File name too long.
+    Enametoolong = 37,
+    /// Too many open files in the VM.
+    Enfile = 41,
+    /// No such file or directory.
+    Enoent = 44,
+    /// Exec format error.
+    Enoexec = 45,
+    /// No space left (filesystem byte limit).
+    Enospc = 51,
+    /// Function not implemented.
+    Enosys = 52,
+    /// Not a directory.
+    Enotdir = 54,
+    /// Directory not empty.
+    Enotempty = 55,
+    /// Not supported.
+    Enotsup = 58,
+    /// Operation not permitted.
+    Eperm = 63,
+    /// Broken pipe (no reader left).
+    Epipe = 64,
+    /// Read-only filesystem.
+    Erofs = 69,
+    /// Illegal seek (pipe or character device).
+    Espipe = 70,
+    /// No such process.
+    Esrch = 71,
+    /// Timed out.
+    Etimedout = 73,
+    /// Cross-device link (rename/link across mounts).
+    Exdev = 75,
+}
+
+/// Result alias used throughout the kernel.
+pub type KResult<T> = Result<T, Errno>;
+
+impl Errno {
+    /// The WASI preview1 errno number.
+    pub fn wasi(self) -> i32 {
+        self as u16 as i32
+    }
+
+    /// The Linux-style name (`ENOENT`), used as the JS error `code`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Errno::Eacces => "EACCES",
+            Errno::Eagain => "EAGAIN",
+            Errno::Ebadf => "EBADF",
+            Errno::Ebusy => "EBUSY",
+            Errno::Eexist => "EEXIST",
+            Errno::Efault => "EFAULT",
+            Errno::Efbig => "EFBIG",
+            Errno::Eintr => "EINTR",
+            Errno::Einval => "EINVAL",
+            Errno::Eio => "EIO",
+            Errno::Eisdir => "EISDIR",
+            Errno::Eloop => "ELOOP",
+            Errno::Emfile => "EMFILE",
+            Errno::Enametoolong => "ENAMETOOLONG",
+            Errno::Enfile => "ENFILE",
+            Errno::Enoent => "ENOENT",
+            Errno::Enoexec => "ENOEXEC",
+            Errno::Enospc => "ENOSPC",
+            Errno::Enosys => "ENOSYS",
+            Errno::Enotdir => "ENOTDIR",
+            Errno::Enotempty => "ENOTEMPTY",
+            Errno::Enotsup => "ENOTSUP",
+            Errno::Eperm => "EPERM",
+            Errno::Epipe => "EPIPE",
+            Errno::Erofs => "EROFS",
+            Errno::Espipe => "ESPIPE",
+            Errno::Esrch => "ESRCH",
+            Errno::Etimedout => "ETIMEDOUT",
+            Errno::Exdev => "EXDEV",
+        }
+    }
+
+    /// The conventional human-readable description (as `strerror` gives it).
+    pub fn description(self) -> &'static str {
+        match self {
+            Errno::Eacces => "permission denied",
+            Errno::Eagain => "resource temporarily unavailable",
+            Errno::Ebadf => "bad file descriptor",
+            Errno::Ebusy => "resource busy or locked",
+            Errno::Eexist => "file already exists",
+            Errno::Efault => "bad address",
+            Errno::Efbig => "file too large",
+            Errno::Eintr => "interrupted system call",
+            Errno::Einval => "invalid argument",
+            Errno::Eio => "i/o error",
+            Errno::Eisdir => "illegal operation on a directory",
+            Errno::Eloop => "too many symbolic links encountered",
+            Errno::Emfile => "too many open files",
+            Errno::Enametoolong => "name too long",
+            Errno::Enfile => "file table overflow",
+            Errno::Enoent => "no such file or directory",
+            Errno::Enoexec => "exec format error",
+            Errno::Enospc => "no space left on device",
+            Errno::Enosys => "function not implemented",
+            Errno::Enotdir => "not a directory",
+            Errno::Enotempty => "directory not empty",
+            Errno::Enotsup => "operation not supported",
+            Errno::Eperm => "operation not permitted",
+            Errno::Epipe => "broken pipe",
+            Errno::Erofs => "read-only file system",
+            Errno::Espipe => "invalid seek",
+            Errno::Esrch => "no such process",
+            Errno::Etimedout => "operation timed out",
+            Errno::Exdev => "cross-device link not permitted",
+        }
+    }
+}
+
+impl fmt::Display for Errno {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name(), self.description())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wasi_numbers_follow_the_abi_table() {
+        assert_eq!(Errno::Enoent.wasi(), 44);
+        assert_eq!(Errno::Erofs.wasi(), 69);
+        assert_eq!(Errno::Exdev.wasi(), 75);
+        assert_eq!(Errno::Ebusy.wasi(), 10);
+        assert_eq!(Errno::Enotempty.to_string(), "ENOTEMPTY: directory not empty");
+    }
+}

@@ -1,0 +1,660 @@
+//! The kernel of one VM: the mount table, path resolution across mounts and symlinks, the
+//! filesystem operations shared by the host API and every guest syscall, and the process table.
+//!
+//! All paths taken here are absolute VM paths; callers validate user input with
+//! [`crate::path::validate_absolute`] first. Host and guest go through the same functions, so what
+//! one sees the other sees (one source of truth: the kernel).
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use parking_lot::RwLock;
+
+use crate::errno::{Errno, KResult};
+use crate::fd_table::{
+    Device, FileKind, OpenFile, FDFLAG_APPEND, RDEV_NULL, RDEV_RANDOM, RDEV_STDIO_BASE, RDEV_URANDOM, RDEV_ZERO,
+};
+use crate::memfs::{ByteBudget, MemFs};
+use crate::mount_table::{Mount, MountTable};
+use crate::path::{normalize, split_parent};
+use crate::process_table::ProcessTable;
+use crate::vfs::{DirEntry, FileSystem, FileType, OpenOptions, Stat, Walk};
+
+/// Symlinks followed while resolving one path before `ELOOP`.
+pub const SYMLOOP_MAX: usize = 40;
+
+/// Kernel-wide settings (from `AgentOs.create` `limits`, `api.md` section 8).
+#[derive(Clone, Debug)]
+pub struct KernelConfig {
+    /// Bytes stored in the root and memory mounts (`ENOSPC` beyond). Default 256 MiB.
+    pub max_filesystem_bytes: u64,
+    /// Live + unreaped processes (`EAGAIN` beyond). Default 256.
+    pub max_processes: usize,
+    /// Open fds per process (`EMFILE` beyond). Default 256.
+    pub max_fds_per_process: usize,
+    /// Content of `/etc/hostname` (without newline).
+    pub hostname: String,
+}
+
+impl Default for KernelConfig {
+    fn default() -> Self {
+        KernelConfig {
+            max_filesystem_bytes: 256 * 1024 * 1024,
+            max_processes: 256,
+            max_fds_per_process: 256,
+            hostname: "agentos".into(),
+        }
+    }
+}
+
+/// A path resolved through mounts and symlinks.
+#[derive(Clone)]
+pub struct Resolved {
+    /// The final absolute VM path (symlinks among leading components resolved).
+    pub path: String,
+    pub mount: Mount,
+    /// The path within `mount`.
+    pub rel: String,
+    /// Whether the final component exists.
+    pub exists: bool,
+}
+
+impl Resolved {
+    fn fs(&self) -> &Arc<dyn FileSystem> {
+        &self.mount.fs
+    }
+
+    fn writable(&self) -> KResult<()> {
+        if self.mount.read_only {
+            Err(Errno::Erofs)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn require(&self) -> KResult<()> {
+        if self.exists {
+            Ok(())
+        } else {
+            Err(Errno::Enoent)
+        }
+    }
+}
+
+/// How to open a path (`path_open`, host `readFile`/`writeFile`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OpenRequest {
+    pub read: bool,
+    pub write: bool,
+    pub create: bool,
+    pub exclusive: bool,
+    pub truncate: bool,
+    /// Fail with `ENOTDIR` unless a directory.
+    pub directory: bool,
+    /// Follow a final symlink (WASI lookupflags bit 0).
+    pub follow: bool,
+    /// `fdflags` to start with (APPEND, NONBLOCK).
+    pub fdflags: u32,
+    /// Permission bits for a created file.
+    pub mode: u32,
+}
+
+/// One entry of a recursive listing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeEntry {
+    pub path: String,
+    pub file_type: FileType,
+    pub size: u64,
+}
+
+/// Result of opening a `/dev/std*` alias: the caller dups the fd of its own process.
+pub enum Opened {
+    File(Arc<OpenFile>),
+    /// `/dev/stdin` (0), `/dev/stdout` (1), `/dev/stderr` (2).
+    StdioAlias(u32),
+}
+
+/// One VM's kernel.
+pub struct Kernel {
+    mounts: RwLock<MountTable>,
+    budget: Arc<ByteBudget>,
+    pub processes: ProcessTable,
+    pub config: KernelConfig,
+    boot: Instant,
+}
+
+fn abs_of(mount_path: &str, rel: &str) -> String {
+    if mount_path == "/" {
+        rel.to_string()
+    } else if rel == "/" {
+        mount_path.to_string()
+    } else {
+        format!("{mount_path}{rel}")
+    }
+}
+
+impl Kernel {
+    /// Boots a kernel with the standard layout (`api.md` 2.4).
+    pub fn new(config: KernelConfig) -> KResult<Arc<Kernel>> {
+        let budget = ByteBudget::new(config.max_filesystem_bytes);
+        let root = MemFs::new(budget.clone());
+        for d in [
+            "bin", "dev", "etc", "home", "home/agentos", "mnt", "opt", "proc", "root", "run", "sbin", "srv", "sys",
+            "tmp", "usr", "usr/bin", "usr/local", "usr/local/bin", "usr/sbin", "var", "var/log", "var/tmp",
+        ] {
+            root.mkdir(&format!("/{d}"), 0o755)?;
+        }
+        root.chmod("/tmp", 0o1777)?;
+        root.chmod("/var/tmp", 0o1777)?;
+        root.chmod("/root", 0o700)?;
+        for (name, rdev) in [
+            ("null", RDEV_NULL),
+            ("zero", RDEV_ZERO),
+            ("random", RDEV_RANDOM),
+            ("urandom", RDEV_URANDOM),
+            ("stdin", RDEV_STDIO_BASE),
+            ("stdout", RDEV_STDIO_BASE + 1),
+            ("stderr", RDEV_STDIO_BASE + 2),
+        ] {
+            root.mknod_char(&format!("/dev/{name}"), 0o666, rdev)?;
+        }
+        let kernel = Arc::new(Kernel {
+            mounts: RwLock::new(MountTable::new(Arc::new(root))),
+            budget,
+            processes: ProcessTable::new(config.max_processes),
+            config,
+            boot: Instant::now(),
+        });
+        let files: [(&str, String); 4] = [
+            (
+                "/etc/passwd",
+                "root:x:0:0:root:/root:/bin/sh\nagentos:x:1000:1000:agentos:/home/agentos:/bin/sh\n".into(),
+            ),
+            ("/etc/group", "root:x:0:\nagentos:x:1000:\n".into()),
+            ("/etc/hostname", format!("{}\n", kernel.config.hostname)),
+            ("/etc/hosts", format!("127.0.0.1\tlocalhost {}\n::1\tlocalhost\n", kernel.config.hostname)),
+        ];
+        for (p, content) in files {
+            kernel.write_file(p, content.as_bytes(), 0o644)?;
+        }
+        Ok(kernel)
+    }
+
+    /// When the VM booted (the monotonic clock's zero).
+    pub fn boot_instant(&self) -> Instant {
+        self.boot
+    }
+
+    /// Bytes stored in memory filesystems.
+    pub fn filesystem_bytes(&self) -> u64 {
+        self.budget.used()
+    }
+
+    /// A new memory filesystem charging this VM's byte budget.
+    pub fn new_memfs(&self) -> MemFs {
+        MemFs::new(self.budget.clone())
+    }
+
+    /// Resolves `path` (absolute) through mounts and symlinks (the final one only when
+    /// `follow_last`). `ENOENT`/`ENOTDIR` for a missing or non-directory intermediate component,
+    /// `ELOOP` after [`SYMLOOP_MAX`] symlinks.
+    pub fn resolve(&self, path: &str, follow_last: bool) -> KResult<Resolved> {
+        let mut p = normalize(path);
+        for _ in 0..=SYMLOOP_MAX {
+            let mounts = self.mounts.read();
+            let loc = mounts.locate(&p);
+            match loc.mount.fs.walk(loc.rel, follow_last)? {
+                w @ (Walk::Found | Walk::MissingLast) => {
+                    return Ok(Resolved {
+                        rel: loc.rel.to_string(),
+                        mount: loc.mount.clone(),
+                        exists: w == Walk::Found,
+                        path: p.clone(),
+                    });
+                }
+                Walk::Symlink { prefix_len, target } => {
+                    let link_abs = abs_of(&loc.mount.path, &loc.rel[..prefix_len]);
+                    let rest = loc.rel[prefix_len..].to_string();
+                    let base = if target.starts_with('/') {
+                        target
+                    } else {
+                        let dir = split_parent(&link_abs).map(|(d, _)| d).unwrap_or("/");
+                        format!("{dir}/{target}")
+                    };
+                    drop(mounts);
+                    p = normalize(&format!("{base}/{rest}"));
+                }
+            }
+        }
+        Err(Errno::Eloop)
+    }
+
+    /// stat (`follow` = true) or lstat. `ENOENT`.
+    pub fn stat(&self, path: &str, follow: bool) -> KResult<Stat> {
+        let r = self.resolve(path, follow)?;
+        r.require()?;
+        r.fs().lstat(&r.rel)
+    }
+
+    /// Whether `path` exists (following symlinks): false for `ENOENT`/`ENOTDIR`.
+    pub fn exists(&self, path: &str) -> KResult<bool> {
+        match self.stat(path, true) {
+            Ok(_) => Ok(true),
+            Err(Errno::Enoent | Errno::Enotdir) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Opens `path`. Errors as `guest-abi.md` 5.2: `EEXIST` (CREAT|EXCL), `ENOENT`, `ENOTDIR`,
+    /// `EISDIR` (directory for writing), `EROFS`, `ELOOP` (final symlink without follow).
+    pub fn open(&self, path: &str, req: &OpenRequest) -> KResult<Opened> {
+        let r = self.resolve(path, req.follow)?;
+        let wants_write = req.write || req.truncate;
+        if !r.exists {
+            if !req.create || req.directory {
+                return Err(Errno::Enoent);
+            }
+            r.writable()?;
+            let handle = r.fs().open(
+                &r.rel,
+                &OpenOptions {
+                    read: req.read,
+                    write: req.write,
+                    create: true,
+                    exclusive: req.exclusive,
+                    truncate: req.truncate,
+                    mode: if req.mode == 0 { 0o644 } else { req.mode },
+                },
+            )?;
+            return Ok(Opened::File(OpenFile::new(FileKind::File(handle), r.path, req.read, req.write, req.fdflags)));
+        }
+        if req.create && req.exclusive {
+            return Err(Errno::Eexist);
+        }
+        let st = r.fs().lstat(&r.rel)?;
+        match st.file_type {
+            FileType::Symlink => Err(Errno::Eloop),
+            FileType::Directory => {
+                if wants_write {
+                    return Err(Errno::Eisdir);
+                }
+                Ok(Opened::File(OpenFile::new(
+                    FileKind::Dir { listing: parking_lot::Mutex::new(None) },
+                    r.path,
+                    req.read,
+                    false,
+                    req.fdflags & !FDFLAG_APPEND,
+                )))
+            }
+            _ if req.directory => Err(Errno::Enotdir),
+            FileType::CharDevice => {
+                if st.rdev >= RDEV_STDIO_BASE && st.rdev < RDEV_STDIO_BASE + 3 {
+                    return Ok(Opened::StdioAlias((st.rdev - RDEV_STDIO_BASE) as u32));
+                }
+                let dev = Device::from_rdev(st.rdev).ok_or(Errno::Enosys)?;
+                Ok(Opened::File(OpenFile::new(FileKind::Device(dev), r.path, req.read, req.write, req.fdflags)))
+            }
+            FileType::Regular => {
+                if wants_write {
+                    r.writable()?;
+                }
+                let handle = r.fs().open(
+                    &r.rel,
+                    &OpenOptions {
+                        read: req.read,
+                        write: req.write,
+                        create: false,
+                        exclusive: false,
+                        truncate: req.truncate,
+                        mode: 0,
+                    },
+                )?;
+                Ok(Opened::File(OpenFile::new(FileKind::File(handle), r.path, req.read, req.write, req.fdflags)))
+            }
+        }
+    }
+
+    /// Reads a whole file. `ENOENT`, `EISDIR`.
+    pub fn read_file(&self, path: &str) -> KResult<Vec<u8>> {
+        let r = self.resolve(path, true)?;
+        r.require()?;
+        let st = r.fs().lstat(&r.rel)?;
+        match st.file_type {
+            FileType::Directory => return Err(Errno::Eisdir),
+            FileType::CharDevice => return Err(Errno::Einval),
+            _ => {}
+        }
+        let h = r.fs().open(&r.rel, &OpenOptions { read: true, ..Default::default() })?;
+        let mut out = Vec::with_capacity(st.size as usize);
+        let mut buf = vec![0u8; 64 * 1024];
+        loop {
+            let n = h.read_at(out.len() as u64, &mut buf)?;
+            if n == 0 {
+                break;
+            }
+            out.extend_from_slice(&buf[..n]);
+        }
+        Ok(out)
+    }
+
+    /// Creates or truncates `path` and writes `data` (mode `perm` when created). Missing parent
+    /// directories are not created here (see [`Kernel::write_file_parents`]). `EISDIR`, `EROFS`.
+    pub fn write_file(&self, path: &str, data: &[u8], perm: u32) -> KResult<()> {
+        let opened = self.open(
+            path,
+            &OpenRequest { write: true, create: true, truncate: true, follow: true, mode: perm, ..Default::default() },
+        )?;
+        let Opened::File(f) = opened else {
+            return Err(Errno::Einval);
+        };
+        let FileKind::File(h) = &f.kind else {
+            return Err(Errno::Einval);
+        };
+        let mut off = 0;
+        while off < data.len() {
+            off += h.write_at(off as u64, &data[off..])?;
+        }
+        h.sync()
+    }
+
+    /// [`Kernel::write_file`], creating missing parent directories (0755) first (`api.md` 3).
+    pub fn write_file_parents(&self, path: &str, data: &[u8]) -> KResult<()> {
+        let p = normalize(path);
+        if let Some((parent, _)) = split_parent(&p) {
+            self.mkdir_p(parent)?;
+        }
+        self.write_file(&p, data, 0o644)
+    }
+
+    /// Creates one directory. `EEXIST`, `ENOENT` (parent), `EROFS`.
+    pub fn mkdir(&self, path: &str, perm: u32) -> KResult<()> {
+        let r = self.resolve(path, false)?;
+        if r.exists {
+            return Err(Errno::Eexist);
+        }
+        r.writable()?;
+        r.fs().mkdir(&r.rel, perm)
+    }
+
+    /// Creates a directory and its missing parents; succeeds if it is already a directory.
+    /// `EEXIST`/`ENOTDIR` when a component is a file.
+    pub fn mkdir_p(&self, path: &str) -> KResult<()> {
+        let p = normalize(path);
+        let mut cur = String::new();
+        for seg in crate::path::segments(&p) {
+            cur.push('/');
+            cur.push_str(seg);
+            match self.stat(&cur, true) {
+                Ok(st) if st.file_type == FileType::Directory => continue,
+                Ok(_) => return Err(if cur.len() == p.len() { Errno::Eexist } else { Errno::Enotdir }),
+                Err(Errno::Enoent) => match self.mkdir(&cur, 0o755) {
+                    Ok(()) | Err(Errno::Eexist) => {}
+                    Err(e) => return Err(e),
+                },
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// Directory entries sorted byte-wise, without `.`/`..`. `ENOTDIR`, `ENOENT`.
+    pub fn readdir(&self, path: &str) -> KResult<Vec<DirEntry>> {
+        let r = self.resolve(path, true)?;
+        r.require()?;
+        r.fs().readdir(&r.rel)
+    }
+
+    /// Recursive listing sorted by path. `max_depth` 0 = direct children only; entries whose
+    /// basename is in `exclude` are neither returned nor descended; symlinks are not followed.
+    pub fn readdir_recursive(&self, path: &str, max_depth: Option<u32>, exclude: &[String]) -> KResult<Vec<TreeEntry>> {
+        let mut out = Vec::new();
+        let base = normalize(path);
+        self.walk_tree(&base, 0, max_depth, exclude, &mut out)?;
+        out.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(out)
+    }
+
+    fn walk_tree(&self, dir: &str, depth: u32, max: Option<u32>, exclude: &[String], out: &mut Vec<TreeEntry>) -> KResult<()> {
+        for e in self.readdir(dir)? {
+            if exclude.iter().any(|x| *x == e.name) {
+                continue;
+            }
+            let p = if dir == "/" { format!("/{}", e.name) } else { format!("{dir}/{}", e.name) };
+            let st = self.stat(&p, false)?;
+            out.push(TreeEntry { path: p.clone(), file_type: st.file_type, size: st.size });
+            if st.file_type == FileType::Directory && max.is_none_or(|m| depth < m) {
+                self.walk_tree(&p, depth + 1, max, exclude, out)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn not_mount_point(&self, path: &str) -> KResult<()> {
+        if self.mounts.read().is_mount_point(path) {
+            Err(Errno::Ebusy)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Removes a non-directory. `EISDIR`, `EBUSY` (mount point), `EROFS`.
+    pub fn unlink(&self, path: &str) -> KResult<()> {
+        let r = self.resolve(path, false)?;
+        r.require()?;
+        self.not_mount_point(&r.path)?;
+        r.writable()?;
+        r.fs().unlink(&r.rel)
+    }
+
+    /// Removes an empty directory. `ENOTEMPTY`, `ENOTDIR`, `EBUSY` (mount point or `/`), `EROFS`.
+    pub fn rmdir(&self, path: &str) -> KResult<()> {
+        let r = self.resolve(path, false)?;
+        r.require()?;
+        self.not_mount_point(&r.path)?;
+        r.writable()?;
+        if r.fs().lstat(&r.rel)?.file_type != FileType::Directory {
+            return Err(Errno::Enotdir);
+        }
+        r.fs().rmdir(&r.rel)
+    }
+
+    /// Deletes a file, or a directory (its contents too when `recursive`). `ENOENT`,
+    /// `ENOTEMPTY`, `EBUSY` (a mount point, or one below a recursive delete).
+    pub fn remove(&self, path: &str, recursive: bool) -> KResult<()> {
+        let st = self.stat(path, false)?;
+        if st.file_type != FileType::Directory {
+            return self.unlink(path);
+        }
+        if recursive {
+            let p = normalize(path);
+            self.not_mount_point(&p)?;
+            for e in self.readdir(&p)? {
+                let child = if p == "/" { format!("/{}", e.name) } else { format!("{p}/{}", e.name) };
+                self.remove(&child, true)?;
+            }
+        }
+        self.rmdir(path)
+    }
+
+    /// rename(2). `EXDEV` across mounts, `EBUSY` for mount points, plus the filesystem's errors.
+    pub fn rename(&self, from: &str, to: &str) -> KResult<()> {
+        let a = self.resolve(from, false)?;
+        a.require()?;
+        let b = self.resolve(to, false)?;
+        if a.mount.path != b.mount.path {
+            return Err(Errno::Exdev);
+        }
+        self.not_mount_point(&a.path)?;
+        self.not_mount_point(&b.path)?;
+        a.writable()?;
+        a.fs().rename(&a.rel, &b.rel)
+    }
+
+    /// Creates a symlink at `path` holding `target` verbatim. `EEXIST`, `EROFS`.
+    pub fn symlink(&self, target: &str, path: &str) -> KResult<()> {
+        if target.is_empty() || target.contains('\0') {
+            return Err(Errno::Einval);
+        }
+        let r = self.resolve(path, false)?;
+        if r.exists {
+            return Err(Errno::Eexist);
+        }
+        r.writable()?;
+        r.fs().symlink(target, &r.rel)
+    }
+
+    /// The verbatim target of a symlink. `EINVAL` when not a symlink.
+    pub fn readlink(&self, path: &str) -> KResult<String> {
+        let r = self.resolve(path, false)?;
+        r.require()?;
+        r.fs().readlink(&r.rel)
+    }
+
+    /// Hard link. `EXDEV` across mounts, `EEXIST`, `EPERM` for directories.
+    pub fn link(&self, from: &str, to: &str, follow: bool) -> KResult<()> {
+        let a = self.resolve(from, follow)?;
+        a.require()?;
+        let b = self.resolve(to, false)?;
+        if b.exists {
+            return Err(Errno::Eexist);
+        }
+        if a.mount.path != b.mount.path {
+            return Err(Errno::Exdev);
+        }
+        a.writable()?;
+        a.fs().link(&a.rel, &b.rel)
+    }
+
+    /// Sets permission bits (following symlinks). `EROFS`.
+    pub fn chmod(&self, path: &str, perm: u32) -> KResult<()> {
+        let r = self.resolve(path, true)?;
+        r.require()?;
+        r.writable()?;
+        r.fs().chmod(&r.rel, perm)
+    }
+
+    /// Sets times in ns since the epoch (`None` = unchanged). `EROFS`.
+    pub fn set_times(&self, path: &str, follow: bool, atime: Option<u64>, mtime: Option<u64>) -> KResult<()> {
+        let r = self.resolve(path, follow)?;
+        r.require()?;
+        r.writable()?;
+        r.fs().set_times(&r.rel, atime, mtime)
+    }
+
+    /// Whether the mount holding `path` is read-only.
+    pub fn is_read_only(&self, path: &str) -> bool {
+        self.mounts.read().locate(path).mount.read_only
+    }
+
+    /// Attaches `fs` at `path`, creating the mount point directory in the parent if missing.
+    /// `EINVAL` for `/`, `EEXIST` when already a mount point.
+    pub fn mount(&self, path: &str, fs: Arc<dyn FileSystem>, read_only: bool) -> KResult<()> {
+        let p = normalize(path);
+        if p == "/" {
+            return Err(Errno::Einval);
+        }
+        if self.mounts.read().is_mount_point(&p) {
+            return Err(Errno::Eexist);
+        }
+        self.mkdir_p(&p)?;
+        self.mounts.write().mount(&p, fs, read_only)
+    }
+
+    /// Detaches the mount at `path` and shuts its filesystem down. `EINVAL`, `EBUSY`.
+    pub fn unmount(&self, path: &str) -> KResult<()> {
+        let m = self.mounts.write().unmount(&normalize(path))?;
+        m.fs.shutdown()
+    }
+
+    /// `(path, kind, read_only)` of every user mount, sorted by path.
+    pub fn list_mounts(&self) -> Vec<(String, &'static str, bool)> {
+        self.mounts.read().list().into_iter().map(|m| (m.path.clone(), m.fs.kind(), m.read_only)).collect()
+    }
+
+    /// Shuts every filesystem down (VM dispose).
+    pub fn shutdown(&self) {
+        for m in self.mounts.read().all() {
+            if let Err(e) = m.fs.shutdown() {
+                tracing::warn!(mount = %m.path, error = %e, "mount shutdown failed");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn k() -> Arc<Kernel> {
+        Kernel::new(KernelConfig::default()).unwrap()
+    }
+
+    #[test]
+    fn boots_the_standard_layout() {
+        let k = k();
+        assert_eq!(k.read_file("/etc/hostname").unwrap(), b"agentos\n");
+        assert_eq!(k.stat("/tmp", true).unwrap().perm, 0o1777);
+        assert!(k.stat("/home/agentos", true).unwrap().file_type == FileType::Directory);
+        assert_eq!(k.stat("/dev/null", true).unwrap().file_type, FileType::CharDevice);
+    }
+
+    #[test]
+    fn symlinks_resolve_and_loop() {
+        let k = k();
+        k.write_file_parents("/data/a/f", b"x").unwrap();
+        k.symlink("/data/a", "/l").unwrap();
+        k.symlink("a/f", "/data/rel").unwrap();
+        assert_eq!(k.read_file("/l/f").unwrap(), b"x");
+        assert_eq!(k.read_file("/data/rel").unwrap(), b"x");
+        assert_eq!(k.stat("/l", false).unwrap().file_type, FileType::Symlink);
+        k.symlink("/loop2", "/loop1").unwrap();
+        k.symlink("/loop1", "/loop2").unwrap();
+        assert_eq!(k.read_file("/loop1").err(), Some(Errno::Eloop));
+    }
+
+    #[test]
+    fn mounts_are_transparent_and_enforce_rules() {
+        let k = k();
+        let m = Arc::new(k.new_memfs());
+        k.mount("/mnt/m", m.clone(), false).unwrap();
+        k.write_file_parents("/mnt/m/x/y", b"hi").unwrap();
+        assert_eq!(m.lstat("/x/y").unwrap().size, 2);
+        assert!(k.readdir("/mnt").unwrap().iter().any(|e| e.name == "m"));
+        assert_eq!(k.rename("/mnt/m/x/y", "/tmp/y").err(), Some(Errno::Exdev));
+        assert_eq!(k.remove("/mnt/m", true).err(), Some(Errno::Ebusy));
+        let ro = Arc::new(k.new_memfs());
+        k.mount("/mnt/ro", ro, true).unwrap();
+        assert_eq!(k.write_file("/mnt/ro/f", b"x", 0o644).err(), Some(Errno::Erofs));
+        assert_eq!(k.list_mounts().len(), 2);
+        k.unmount("/mnt/m").unwrap();
+        assert_eq!(k.stat("/mnt/m/x", true).err(), Some(Errno::Enoent));
+    }
+
+    #[test]
+    fn mkdir_p_and_remove() {
+        let k = k();
+        k.mkdir_p("/a/b/c").unwrap();
+        k.mkdir_p("/a/b/c").unwrap();
+        k.write_file("/a/f", b"1", 0o644).unwrap();
+        assert_eq!(k.mkdir_p("/a/f/g").err(), Some(Errno::Enotdir));
+        assert_eq!(k.mkdir("/a/b", 0o755).err(), Some(Errno::Eexist));
+        assert_eq!(k.remove("/a", false).err(), Some(Errno::Enotempty));
+        k.remove("/a", true).unwrap();
+        assert!(!k.exists("/a").unwrap());
+        assert_eq!(k.remove("/a", true).err(), Some(Errno::Enoent));
+    }
+
+    #[test]
+    fn recursive_listing() {
+        let k = k();
+        k.write_file_parents("/r/a/b.txt", b"12").unwrap();
+        k.write_file_parents("/r/node_modules/x", b"").unwrap();
+        k.symlink("/r/a", "/r/s").unwrap();
+        let all = k.readdir_recursive("/r", None, &["node_modules".to_string()]).unwrap();
+        let paths: Vec<_> = all.iter().map(|e| e.path.as_str()).collect();
+        assert_eq!(paths, vec!["/r/a", "/r/a/b.txt", "/r/s"]);
+        assert_eq!(all[1].size, 2);
+        let top = k.readdir_recursive("/r", Some(0), &[]).unwrap();
+        assert_eq!(top.len(), 3);
+    }
+}

@@ -1,0 +1,21 @@
+//! The agentOS kernel: everything a VM is, without an execution engine.
+//!
+//! One concept per module: [`vfs`] (the filesystem interface), [`memfs`] (the in-memory
+//! filesystem), [`mount_table`], [`path`], [`fd_table`] (open file descriptions and fd tables),
+//! [`pipe`], [`sink`] (host-collected output), [`process_table`], and [`kernel`], which ties
+//! them together. Errors are [`Errno`] values numbered as in WASI preview1. Nothing here knows about
+//! wasmtime, HTTP or Node.
+
+pub mod errno;
+pub mod fd_table;
+pub mod kernel;
+pub mod memfs;
+pub mod mount_table;
+pub mod path;
+pub mod pipe;
+pub mod process_table;
+pub mod sink;
+pub mod vfs;
+
+pub use errno::{Errno, KResult};
+pub use kernel::{Kernel, KernelConfig, OpenRequest, Opened, Resolved, TreeEntry};

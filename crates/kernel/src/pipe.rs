@@ -1,0 +1,238 @@
+//! Kernel pipes with bounded buffers.
+//!
+//! Semantics (`guest-abi.md` 7.4): a write never blocks while fewer than [`PIPE_CAPACITY`] bytes are
+//! buffered; beyond that the writer waits for space. Writes of at most [`PIPE_BUF`] bytes are atomic.
+//! Reads block until data arrives or every write end is closed (then 0 = EOF). A write with no
+//! reader left fails with `EPIPE`. Blocked calls wake when their process is signalled.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::Duration;
+
+use parking_lot::{Condvar, Mutex};
+
+use crate::errno::{Errno, KResult};
+
+/// Bytes a pipe buffers before writers block (16 MiB).
+pub const PIPE_CAPACITY: usize = 16 * 1024 * 1024;
+/// Writes up to this many bytes are atomic.
+pub const PIPE_BUF: usize = 4096;
+/// How often a blocked call re-checks whether its process was interrupted.
+pub const INTERRUPT_POLL: Duration = Duration::from_millis(5);
+
+/// Asks whether the calling process has been signalled; blocked calls then return `EINTR`.
+pub trait Interrupt {
+    fn interrupted(&self) -> bool;
+}
+
+/// Never interrupted (host-side callers).
+pub struct NoInterrupt;
+
+impl Interrupt for NoInterrupt {
+    fn interrupted(&self) -> bool {
+        false
+    }
+}
+
+struct State {
+    buf: VecDeque<u8>,
+    readers: usize,
+    writers: usize,
+}
+
+/// A pipe shared by its read and write ends.
+pub struct Pipe {
+    state: Mutex<State>,
+    cond: Condvar,
+    capacity: usize,
+}
+
+/// Readiness of one end, for `poll_oneoff`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Readiness {
+    /// Bytes readable now (read end) or writable without blocking (write end).
+    pub nbytes: u64,
+    /// The other side is fully closed.
+    pub hangup: bool,
+}
+
+impl Pipe {
+    /// A new pipe and its two ends.
+    pub fn new() -> (PipeReader, PipeWriter) {
+        Self::with_capacity(PIPE_CAPACITY)
+    }
+
+    /// A new pipe buffering at most `capacity` bytes.
+    pub fn with_capacity(capacity: usize) -> (PipeReader, PipeWriter) {
+        let pipe = Arc::new(Pipe {
+            state: Mutex::new(State { buf: VecDeque::new(), readers: 1, writers: 1 }),
+            cond: Condvar::new(),
+            capacity,
+        });
+        (PipeReader { pipe: pipe.clone() }, PipeWriter { pipe })
+    }
+}
+
+/// The read end. Dropping it closes it.
+pub struct PipeReader {
+    pipe: Arc<Pipe>,
+}
+
+/// The write end. Dropping it closes it.
+pub struct PipeWriter {
+    pipe: Arc<Pipe>,
+}
+
+impl PipeReader {
+    /// Reads up to `buf.len()` bytes. Blocks (unless `nonblock`, then `EAGAIN`) while empty and a
+    /// writer is open; returns 0 at EOF; `EINTR` when `intr` fires while blocked.
+    pub fn read(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        let mut st = self.pipe.state.lock();
+        loop {
+            if !st.buf.is_empty() {
+                let n = buf.len().min(st.buf.len());
+                for (dst, src) in buf.iter_mut().zip(st.buf.drain(..n)) {
+                    *dst = src;
+                }
+                self.pipe.cond.notify_all();
+                return Ok(n);
+            }
+            if st.writers == 0 || buf.is_empty() {
+                return Ok(0);
+            }
+            if nonblock {
+                return Err(Errno::Eagain);
+            }
+            if intr.interrupted() {
+                return Err(Errno::Eintr);
+            }
+            self.pipe.cond.wait_for(&mut st, INTERRUPT_POLL);
+        }
+    }
+
+    /// Readiness for `poll_oneoff`.
+    pub fn readiness(&self) -> Readiness {
+        let st = self.pipe.state.lock();
+        Readiness { nbytes: st.buf.len() as u64, hangup: st.writers == 0 }
+    }
+
+    /// Blocks until readable, hung up, `timeout` elapses or `intr` fires.
+    pub fn wait_readable(&self, timeout: Duration) {
+        let mut st = self.pipe.state.lock();
+        if st.buf.is_empty() && st.writers > 0 {
+            self.pipe.cond.wait_for(&mut st, timeout);
+        }
+    }
+}
+
+impl PipeWriter {
+    /// Writes all of `data` (blocking for space beyond the capacity unless `nonblock`).
+    /// `EPIPE` when no reader is left; `EAGAIN` when `nonblock` and full; `EINTR` when `intr`
+    /// fires while blocked (bytes already written are reported instead when there are some).
+    pub fn write(&self, data: &[u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        let mut st = self.pipe.state.lock();
+        let mut written = 0;
+        loop {
+            if st.readers == 0 {
+                return if written > 0 { Ok(written) } else { Err(Errno::Epipe) };
+            }
+            let free = self.pipe.capacity.saturating_sub(st.buf.len());
+            let remaining = &data[written..];
+            let atomic_ok = remaining.len() > PIPE_BUF.min(self.pipe.capacity) || free >= remaining.len();
+            if free > 0 && atomic_ok {
+                let n = free.min(remaining.len());
+                st.buf.extend(&remaining[..n]);
+                written += n;
+                self.pipe.cond.notify_all();
+                if written == data.len() {
+                    return Ok(written);
+                }
+            }
+            if nonblock {
+                return if written > 0 { Ok(written) } else { Err(Errno::Eagain) };
+            }
+            if intr.interrupted() {
+                return if written > 0 { Ok(written) } else { Err(Errno::Eintr) };
+            }
+            self.pipe.cond.wait_for(&mut st, INTERRUPT_POLL);
+        }
+    }
+
+    /// Readiness for `poll_oneoff`: free space, and whether every reader is gone.
+    pub fn readiness(&self) -> Readiness {
+        let st = self.pipe.state.lock();
+        Readiness {
+            nbytes: self.pipe.capacity.saturating_sub(st.buf.len()) as u64,
+            hangup: st.readers == 0,
+        }
+    }
+}
+
+impl Drop for PipeReader {
+    fn drop(&mut self) {
+        let mut st = self.pipe.state.lock();
+        st.readers -= 1;
+        if st.readers == 0 {
+            // Nobody will read what is buffered: free it now.
+            st.buf = VecDeque::new();
+        }
+        self.pipe.cond.notify_all();
+    }
+}
+
+impl Drop for PipeWriter {
+    fn drop(&mut self) {
+        let mut st = self.pipe.state.lock();
+        st.writers -= 1;
+        self.pipe.cond.notify_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::thread;
+
+    #[test]
+    fn eof_after_writer_closes() {
+        let (r, w) = Pipe::new();
+        w.write(b"abc", false, &NoInterrupt).unwrap();
+        drop(w);
+        let mut buf = [0u8; 8];
+        assert_eq!(r.read(&mut buf, false, &NoInterrupt).unwrap(), 3);
+        assert_eq!(r.read(&mut buf, false, &NoInterrupt).unwrap(), 0);
+    }
+
+    #[test]
+    fn epipe_without_reader() {
+        let (r, w) = Pipe::new();
+        drop(r);
+        assert_eq!(w.write(b"x", false, &NoInterrupt), Err(Errno::Epipe));
+    }
+
+    #[test]
+    fn blocked_writer_resumes_when_reader_drains() {
+        let (r, w) = Pipe::with_capacity(8);
+        let t = thread::spawn(move || w.write(&[7u8; 20], false, &NoInterrupt).unwrap());
+        let mut got = 0;
+        let mut buf = [0u8; 4];
+        while got < 20 {
+            got += r.read(&mut buf, false, &NoInterrupt).unwrap();
+        }
+        assert_eq!(t.join().unwrap(), 20);
+    }
+
+    #[test]
+    fn interrupt_wakes_a_blocked_reader() {
+        struct Always;
+        impl Interrupt for Always {
+            fn interrupted(&self) -> bool {
+                true
+            }
+        }
+        let (r, _w) = Pipe::new();
+        let mut buf = [0u8; 1];
+        assert_eq!(r.read(&mut buf, false, &Always), Err(Errno::Eintr));
+        assert_eq!(r.read(&mut buf, true, &NoInterrupt), Err(Errno::Eagain));
+    }
+}

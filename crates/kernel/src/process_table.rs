@@ -1,0 +1,428 @@
+//! The process table: pids, parentage, process groups, exit statuses, signals and waiting.
+//!
+//! PIDs are unique for a VM's lifetime; the first process gets pid 2 (pid 1 is the kernel's init
+//! placeholder, `api.md` 4). Exit statuses are raw statuses as `guest-abi.md` section 12 gives them.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use parking_lot::{Condvar, Mutex};
+
+use crate::errno::{Errno, KResult};
+use crate::fd_table::FdTable;
+use crate::pipe::{Interrupt, INTERRUPT_POLL};
+
+/// Process id.
+pub type Pid = u32;
+
+/// The init placeholder; never listed, cannot be signalled (`EPERM`).
+pub const INIT_PID: Pid = 1;
+
+/// Signal numbers (`guest-abi.md` section 12).
+pub mod signal {
+    pub const SIGHUP: u32 = 1;
+    pub const SIGINT: u32 = 2;
+    pub const SIGQUIT: u32 = 3;
+    pub const SIGKILL: u32 = 9;
+    pub const SIGPIPE: u32 = 13;
+    pub const SIGTERM: u32 = 15;
+    pub const SIGCHLD: u32 = 17;
+    pub const SIGCONT: u32 = 18;
+    pub const SIGSTOP: u32 = 19;
+    pub const SIGTSTP: u32 = 20;
+    pub const SIGURG: u32 = 23;
+    pub const SIGWINCH: u32 = 28;
+}
+
+/// Lifecycle state of a process.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Running,
+    /// Exited with a raw status, not yet reaped by its parent.
+    Exited(i32),
+    /// Exited and reaped (kept for listings during the retention window).
+    Reaped(i32),
+}
+
+/// Where a process's code comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Driver {
+    Wasm,
+    Binding,
+}
+
+/// A kernel process.
+pub struct Process {
+    pub pid: Pid,
+    pub ppid: Pid,
+    pub pgid: Pid,
+    /// The registry name of the command (`sh`, `grep`) or the module path for ad-hoc modules.
+    pub command: String,
+    pub argv: Vec<String>,
+    pub env: Vec<(String, String)>,
+    pub cwd: Mutex<String>,
+    pub fds: Mutex<FdTable>,
+    pub driver: Driver,
+    /// Milliseconds since the epoch.
+    pub start_time_ms: u64,
+    exit_time_ms: AtomicU64,
+    status: Mutex<Status>,
+    /// A pending fatal signal (0 = none); the first one wins.
+    pending_signal: AtomicU32,
+    /// Bit `s` set = signal `s` ignored (`proc_sigaction` SIG_IGN).
+    ignored: AtomicU64,
+}
+
+impl Process {
+    /// Current status.
+    pub fn status(&self) -> Status {
+        *self.status.lock()
+    }
+
+    /// Exit time in ms since the epoch, if exited.
+    pub fn exit_time_ms(&self) -> Option<u64> {
+        match self.exit_time_ms.load(Ordering::Relaxed) {
+            0 => None,
+            t => Some(t),
+        }
+    }
+
+    /// The fatal signal delivered to this process, if any.
+    pub fn pending_signal(&self) -> Option<u32> {
+        match self.pending_signal.load(Ordering::Acquire) {
+            0 => None,
+            s => Some(s),
+        }
+    }
+
+    /// Records `SIG_IGN` (`ignore = true`) or the default action for `sig`.
+    pub fn set_ignored(&self, sig: u32, ignore: bool) {
+        if sig < 64 {
+            if ignore {
+                self.ignored.fetch_or(1 << sig, Ordering::Relaxed);
+            } else {
+                self.ignored.fetch_and(!(1 << sig), Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn ignores(&self, sig: u32) -> bool {
+        sig < 64 && self.ignored.load(Ordering::Relaxed) & (1 << sig) != 0
+    }
+
+    /// Marks a fatal signal; running code traps at the next epoch tick, blocked calls wake.
+    pub fn deliver_fatal(&self, sig: u32) {
+        let _ = self.pending_signal.compare_exchange(0, sig, Ordering::AcqRel, Ordering::Acquire);
+    }
+
+    /// The cwd.
+    pub fn cwd(&self) -> String {
+        self.cwd.lock().clone()
+    }
+
+    /// An environment variable.
+    pub fn getenv(&self, key: &str) -> Option<&str> {
+        self.env.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+}
+
+impl Interrupt for Process {
+    fn interrupted(&self) -> bool {
+        self.pending_signal.load(Ordering::Relaxed) != 0
+    }
+}
+
+/// What to create a process with.
+pub struct NewProcess {
+    pub ppid: Pid,
+    /// `None` = a new group led by the new process; `Some(g)` = join group `g`.
+    pub pgid: Option<Pid>,
+    pub command: String,
+    pub argv: Vec<String>,
+    pub env: Vec<(String, String)>,
+    pub cwd: String,
+    pub fds: FdTable,
+    pub driver: Driver,
+}
+
+/// How long exited processes stay listed (`api.md` 4.3: 60 s).
+pub const ZOMBIE_RETENTION: Duration = Duration::from_secs(60);
+
+/// All processes of a VM.
+pub struct ProcessTable {
+    procs: Mutex<BTreeMap<Pid, Arc<Process>>>,
+    exited: Condvar,
+    next_pid: AtomicU32,
+    max_processes: usize,
+}
+
+fn now_ms() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+}
+
+impl ProcessTable {
+    /// An empty table allowing `max_processes` live + unreaped processes.
+    pub fn new(max_processes: usize) -> Self {
+        ProcessTable {
+            procs: Mutex::new(BTreeMap::new()),
+            exited: Condvar::new(),
+            next_pid: AtomicU32::new(2),
+            max_processes,
+        }
+    }
+
+    /// Registers a new running process. `EAGAIN` at the process limit.
+    pub fn create(&self, p: NewProcess) -> KResult<Arc<Process>> {
+        let mut procs = self.procs.lock();
+        let cutoff = now_ms().saturating_sub(ZOMBIE_RETENTION.as_millis() as u64);
+        procs.retain(|_, pr| !matches!(pr.status(), Status::Reaped(_)) || pr.exit_time_ms().unwrap_or(0) > cutoff);
+        let live = procs.values().filter(|pr| !matches!(pr.status(), Status::Reaped(_))).count();
+        if live >= self.max_processes {
+            return Err(Errno::Eagain);
+        }
+        let pid = self.next_pid.fetch_add(1, Ordering::Relaxed);
+        let proc_ = Arc::new(Process {
+            pid,
+            ppid: p.ppid,
+            pgid: p.pgid.unwrap_or(pid),
+            command: p.command,
+            argv: p.argv,
+            env: p.env,
+            cwd: Mutex::new(p.cwd),
+            fds: Mutex::new(p.fds),
+            driver: p.driver,
+            start_time_ms: now_ms(),
+            exit_time_ms: AtomicU64::new(0),
+            status: Mutex::new(Status::Running),
+            pending_signal: AtomicU32::new(0),
+            ignored: AtomicU64::new(0),
+        });
+        procs.insert(pid, proc_.clone());
+        Ok(proc_)
+    }
+
+    /// The process `pid`, whatever its state.
+    pub fn get(&self, pid: Pid) -> Option<Arc<Process>> {
+        self.procs.lock().get(&pid).cloned()
+    }
+
+    /// Every listed process, by pid.
+    pub fn list(&self) -> Vec<Arc<Process>> {
+        self.procs.lock().values().cloned().collect()
+    }
+
+    /// Records that `proc_` exited with raw `status`: closes its fds (pipe readers see EOF) and
+    /// wakes waiters. Processes whose parent is gone (or is the host) are reaped at once only when
+    /// `auto_reap`.
+    pub fn exit(&self, proc_: &Process, status: i32) {
+        let slots = proc_.fds.lock().take_all();
+        drop(slots);
+        {
+            let _procs = self.procs.lock();
+            let mut st = proc_.status.lock();
+            if *st == Status::Running {
+                *st = Status::Exited(status);
+                proc_.exit_time_ms.store(now_ms(), Ordering::Relaxed);
+            }
+        }
+        self.exited.notify_all();
+    }
+
+    /// Marks an exited process as reaped (the host collected its status).
+    pub fn reap(&self, pid: Pid) {
+        let _procs = self.procs.lock();
+        if let Some(p) = _procs.get(&pid) {
+            let mut st = p.status.lock();
+            if let Status::Exited(s) = *st {
+                *st = Status::Reaped(s);
+            }
+        }
+    }
+
+    /// Blocks until `pid` exits (any parent), `timeout` passes or `intr` fires. Returns the raw
+    /// status if exited.
+    pub fn wait_exit(&self, pid: Pid, timeout: Option<Duration>, intr: &dyn Interrupt) -> KResult<Option<i32>> {
+        let deadline = timeout.map(|t| Instant::now() + t);
+        let mut procs = self.procs.lock();
+        loop {
+            let p = procs.get(&pid).ok_or(Errno::Esrch)?;
+            match p.status() {
+                Status::Exited(s) | Status::Reaped(s) => return Ok(Some(s)),
+                Status::Running => {}
+            }
+            if intr.interrupted() {
+                return Err(Errno::Eintr);
+            }
+            let mut wait = INTERRUPT_POLL * 4;
+            if let Some(d) = deadline {
+                let now = Instant::now();
+                if now >= d {
+                    return Ok(None);
+                }
+                wait = wait.min(d - now);
+            }
+            self.exited.wait_for(&mut procs, wait);
+        }
+    }
+
+    /// waitpid for guest parents: `target` is a child pid or `None` for any child. Reaps and
+    /// returns `(pid, raw status)`; `Ok(None)` with `nohang` while children run; `EBUSY` (the ABI's
+    /// "no child", 10) when there is no matching child; `EINTR` when interrupted.
+    pub fn waitpid(&self, parent: Pid, target: Option<Pid>, nohang: bool, intr: &dyn Interrupt) -> KResult<Option<(Pid, i32)>> {
+        let mut procs = self.procs.lock();
+        loop {
+            let mut any = false;
+            let mut found = None;
+            for p in procs.values() {
+                if p.ppid != parent || target.is_some_and(|t| t != p.pid) {
+                    continue;
+                }
+                match p.status() {
+                    Status::Running => any = true,
+                    Status::Exited(s) => {
+                        found = Some((p.clone(), s));
+                        break;
+                    }
+                    Status::Reaped(_) => {}
+                }
+            }
+            if let Some((p, s)) = found {
+                *p.status.lock() = Status::Reaped(s);
+                return Ok(Some((p.pid, s)));
+            }
+            if !any {
+                return Err(Errno::Ebusy);
+            }
+            if nohang {
+                return Ok(None);
+            }
+            if intr.interrupted() {
+                return Err(Errno::Eintr);
+            }
+            self.exited.wait_for(&mut procs, INTERRUPT_POLL * 4);
+        }
+    }
+
+    /// Sends `sig` to `pid` with the default dispositions of `guest-abi.md` 7.4. `sig == 0` only
+    /// checks existence. `ESRCH` when unknown or exited, `EPERM` for init.
+    pub fn kill(&self, pid: Pid, sig: u32) -> KResult<()> {
+        if pid == INIT_PID {
+            return Err(Errno::Eperm);
+        }
+        if sig > 64 {
+            return Err(Errno::Einval);
+        }
+        let p = self.get(pid).ok_or(Errno::Esrch)?;
+        if p.status() != Status::Running {
+            return Err(Errno::Esrch);
+        }
+        Self::deliver(&p, sig);
+        Ok(())
+    }
+
+    fn deliver(p: &Process, sig: u32) {
+        use signal::*;
+        match sig {
+            0 | SIGCHLD | SIGURG | SIGWINCH | SIGCONT | SIGSTOP | SIGTSTP => {}
+            SIGKILL => p.deliver_fatal(SIGKILL),
+            s if p.ignores(s) => {}
+            s => p.deliver_fatal(s),
+        }
+    }
+
+    /// Sends `sig` to every running member of process group `pgid`. Returns how many were signalled.
+    pub fn kill_group(&self, pgid: Pid, sig: u32) -> usize {
+        let members: Vec<Arc<Process>> = self
+            .procs
+            .lock()
+            .values()
+            .filter(|p| p.pgid == pgid && p.status() == Status::Running)
+            .cloned()
+            .collect();
+        for p in &members {
+            Self::deliver(p, sig);
+        }
+        members.len()
+    }
+
+    /// Sends `sig` to every running process.
+    pub fn kill_all(&self, sig: u32) {
+        let all: Vec<Arc<Process>> = self.procs.lock().values().cloned().collect();
+        for p in all.iter().filter(|p| p.status() == Status::Running) {
+            Self::deliver(p, sig);
+        }
+    }
+
+    /// Number of running processes.
+    pub fn running_count(&self) -> usize {
+        self.procs.lock().values().filter(|p| p.status() == Status::Running).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipe::NoInterrupt;
+
+    fn spawn(t: &ProcessTable, ppid: Pid) -> Arc<Process> {
+        t.create(NewProcess {
+            ppid,
+            pgid: None,
+            command: "x".into(),
+            argv: vec!["x".into()],
+            env: vec![],
+            cwd: "/".into(),
+            fds: FdTable::new(8),
+            driver: Driver::Wasm,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn pids_start_at_two_and_waitpid_reaps() {
+        let t = ProcessTable::new(8);
+        let parent = spawn(&t, INIT_PID);
+        assert_eq!(parent.pid, 2);
+        let child = spawn(&t, parent.pid);
+        assert_eq!(t.waitpid(parent.pid, None, true, &NoInterrupt).unwrap(), None);
+        t.exit(&child, 3);
+        assert_eq!(t.waitpid(parent.pid, Some(child.pid), false, &NoInterrupt).unwrap(), Some((child.pid, 3)));
+        assert_eq!(t.waitpid(parent.pid, None, false, &NoInterrupt).err(), Some(Errno::Ebusy));
+    }
+
+    #[test]
+    fn signals_follow_default_dispositions() {
+        let t = ProcessTable::new(8);
+        let p = spawn(&t, INIT_PID);
+        t.kill(p.pid, signal::SIGCHLD).unwrap();
+        assert_eq!(p.pending_signal(), None);
+        p.set_ignored(signal::SIGTERM, true);
+        t.kill(p.pid, signal::SIGTERM).unwrap();
+        assert_eq!(p.pending_signal(), None);
+        t.kill(p.pid, signal::SIGKILL).unwrap();
+        assert_eq!(p.pending_signal(), Some(signal::SIGKILL));
+        assert_eq!(t.kill(INIT_PID, 9).err(), Some(Errno::Eperm));
+        assert_eq!(t.kill(99, 9).err(), Some(Errno::Esrch));
+    }
+
+    #[test]
+    fn process_limit() {
+        let t = ProcessTable::new(1);
+        spawn(&t, INIT_PID);
+        assert!(matches!(
+            t.create(NewProcess {
+                ppid: 1,
+                pgid: None,
+                command: "y".into(),
+                argv: vec![],
+                env: vec![],
+                cwd: "/".into(),
+                fds: FdTable::new(1),
+                driver: Driver::Wasm
+            }),
+            Err(Errno::Eagain)
+        ));
+    }
+}
