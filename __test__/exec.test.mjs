@@ -1,0 +1,298 @@
+// vm.exec with the published common commands: the issue-2 acceptance list and guest-abi.md
+// section 17 (items 1-8, 10-19; item 9 needs permission policies, 20-24 need spawn/bindings/mounts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentOs } from '../index.mjs';
+import { bootVm } from './vm.mjs';
+
+let vm;
+beforeAll(async () => {
+  vm = await bootVm();
+});
+afterAll(async () => {
+  await vm?.dispose();
+});
+
+describe('issue 2 acceptance', () => {
+  it('echo hi | wc -c → 3', async () => {
+    const r = await vm.exec('echo hi | wc -c');
+    expect(r).toMatchObject({ exitCode: 0, stdout: '3\n' });
+  });
+
+  it('cat /etc/hostname → agentos', async () => {
+    expect(await vm.exec('cat /etc/hostname')).toMatchObject({ exitCode: 0, stdout: 'agentos\n' });
+  });
+
+  it('command substitution and arithmetic: x=$(echo 2); echo $((x*21)) → 42', async () => {
+    expect(await vm.exec('x=$(echo 2); echo $((x*21))')).toMatchObject({ exitCode: 0, stdout: '42\n' });
+  });
+
+  it('ls /nope fails with "No such file" on stderr', async () => {
+    const r = await vm.exec('ls /nope');
+    expect(r.exitCode).not.toBe(0);
+    expect(r.stderr).toMatch(/No such file/);
+  });
+
+  it('an unknown command exits 127', async () => {
+    const r = await vm.exec('nosuchcmd');
+    expect(r.exitCode).toBe(127);
+  });
+
+  it("printf 'b\\na\\n' > /tmp/f; grep -n a /tmp/f → 2:a", async () => {
+    expect(await vm.exec("printf 'b\\na\\n' > /tmp/f; grep -n a /tmp/f")).toMatchObject({ exitCode: 0, stdout: '2:a\n' });
+  });
+
+  it('mkdir -p /tmp/q/r && cd /tmp/q && pwd prints /tmp/q', async () => {
+    const r = await vm.exec('mkdir -p /tmp/q/r && cd /tmp/q && pwd');
+    expect(r).toMatchObject({ exitCode: 0, stdout: '/tmp/q\n' });
+  });
+
+  it("sh -c 'exit 3' → 3", async () => {
+    expect((await vm.exec("sh -c 'exit 3'")).exitCode).toBe(3);
+  });
+
+  it('a file written with vm.writeFile is read by cat', async () => {
+    await vm.writeFile('/home/agentos/from-host.txt', 'written by the host\n');
+    expect(await vm.exec('cat /home/agentos/from-host.txt')).toMatchObject({ exitCode: 0, stdout: 'written by the host\n' });
+  });
+
+  it('a file written by the guest is read back byte-exact by vm.readFile (bytes 0..255)', async () => {
+    // printf with octal escapes writes every byte value, including NUL and invalid UTF-8.
+    const escapes = Array.from({ length: 256 }, (_, i) => `\\${i.toString(8).padStart(3, '0')}`).join('');
+    const r = await vm.exec(`printf '${escapes}' > /tmp/bytes.bin`);
+    expect(r.exitCode).toBe(0);
+    const bytes = await vm.readFile('/tmp/bytes.bin');
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(Array.from(bytes)).toEqual(Array.from({ length: 256 }, (_, i) => i));
+  });
+
+  it('bytes written by the host reach the guest unchanged (wc -c, od)', async () => {
+    await vm.writeFile('/tmp/host-bytes.bin', Uint8Array.from({ length: 256 }, (_, i) => i));
+    expect((await vm.exec('wc -c < /tmp/host-bytes.bin')).stdout.trim()).toBe('256');
+    const od = await vm.exec('od -An -tu1 -j 250 /tmp/host-bytes.bin');
+    expect(od.stdout.trim().split(/\s+/)).toEqual(['250', '251', '252', '253', '254', '255']);
+  });
+
+  it('two VMs do not see each other\'s files', async () => {
+    const other = await bootVm();
+    try {
+      await vm.writeFile('/home/agentos/only-in-first', 'one');
+      await other.writeFile('/home/agentos/only-in-second', 'two');
+      expect(await other.exists('/home/agentos/only-in-first')).toBe(false);
+      expect(await vm.exists('/home/agentos/only-in-second')).toBe(false);
+      const r = await other.exec('cat /home/agentos/only-in-first');
+      expect(r.exitCode).not.toBe(0);
+      expect((await vm.exec('cat /home/agentos/only-in-first')).stdout).toBe('one');
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  it('a non-WASM file run as a command cannot execute', async () => {
+    await vm.writeFile('/tmp/notwasm', 'this is plain text, not a WASM module\n');
+    const r = await vm.exec('/tmp/notwasm');
+    expect(r.exitCode).not.toBe(0);
+    expect(r.stderr).toMatch(/cannot execute|exec format error|not a wasm|ENOEXEC/i);
+  });
+
+  it('exec without a registered sh rejects ENOENT', async () => {
+    const bare = await AgentOs.create();
+    try {
+      await expect(bare.exec('echo hi')).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringMatching(/^ENOENT: .*sh/) });
+    } finally {
+      await bare.dispose();
+    }
+  });
+});
+
+describe('guest-abi.md section 17', () => {
+  it('1: echo hello', async () => {
+    expect(await vm.exec('echo hello')).toMatchObject({ exitCode: 0, stdout: 'hello\n', stderr: '' });
+  });
+
+  it('2: echo error >&2 && exit 1', async () => {
+    expect(await vm.exec('echo error >&2 && exit 1')).toMatchObject({ exitCode: 1, stdout: '', stderr: 'error\n' });
+  });
+
+  it('3: per-call env reaches the shell', async () => {
+    expect(await vm.exec('echo $MY_VAR', { env: { MY_VAR: 'v' } })).toMatchObject({ exitCode: 0, stdout: 'v\n' });
+  });
+
+  it('3: VM env from create options reaches the shell, per-call env wins', async () => {
+    const withEnv = await bootVm({ env: { GREETING: 'from-vm', OTHER: 'vm' } });
+    try {
+      expect((await withEnv.exec('echo $GREETING')).stdout).toBe('from-vm\n');
+      expect((await withEnv.exec('echo $OTHER', { env: { OTHER: 'call' } })).stdout).toBe('call\n');
+    } finally {
+      await withEnv.dispose();
+    }
+  });
+
+  it('default environment (api.md 2.5)', async () => {
+    const r = await vm.exec('echo "$HOME|$USER|$LOGNAME|$SHELL|$PATH|$LANG|$HOSTNAME"');
+    expect(r.stdout).toBe('/home/agentos|agentos|agentos|/bin/sh|/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin|C.UTF-8|agentos\n');
+  });
+
+  it('reserved AGENTOS_ / AGENT_OS_ variables never reach guests', async () => {
+    const r = await vm.exec('echo "[$AGENTOS_SECRET][$AGENT_OS_SECRET]"', { env: { AGENTOS_SECRET: 'x', AGENT_OS_SECRET: 'y' } });
+    expect(r.stdout).toBe('[][]\n');
+  });
+
+  it('4: arithmetic, for loop, heredoc', async () => {
+    expect((await vm.exec('X=42; echo $((X + 8))')).stdout).toBe('50\n');
+    expect((await vm.exec('for i in 1 2 3; do echo $i; done')).stdout).toBe('1\n2\n3\n');
+    expect((await vm.exec('cat <<EOF\nline one\nline two\nEOF')).stdout).toBe('line one\nline two\n');
+  });
+
+  it('5: pipelines, five times in a row', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await vm.exec('echo hello | cat')).toMatchObject({ exitCode: 0, stdout: 'hello\n' });
+      expect(await vm.exec('echo hello | wc -c')).toMatchObject({ exitCode: 0, stdout: '6\n' });
+      expect(await vm.exec("printf 'b\\na\\n' | grep a")).toMatchObject({ exitCode: 0, stdout: 'a\n' });
+    }
+  });
+
+  it('6: redirections', async () => {
+    expect((await vm.exec('echo hi > /home/agentos/f && cat /home/agentos/f')).stdout).toBe('hi\n');
+    expect((await vm.exec('echo more >> /home/agentos/f && cat /home/agentos/f')).stdout).toBe('hi\nmore\n');
+    expect((await vm.exec('cat < /home/agentos/f')).stdout).toBe('hi\nmore\n');
+    const r = await vm.exec('ls /nope 2>&1');
+    expect(r.stdout).toMatch(/No such file/);
+    expect(r.stderr).toBe('');
+  });
+
+  it('7: command substitution, including ~1.2 MiB through $(...)', async () => {
+    expect((await vm.exec('x=$(echo hi); echo $x')).stdout).toBe('hi\n');
+    expect(await vm.exec('n=$(seq 1 200000); echo ${#n}')).toMatchObject({ exitCode: 0, stdout: '1288894\n' });
+  });
+
+  it('8: exit statuses', async () => {
+    expect((await vm.exec('false')).exitCode).toBe(1);
+    expect((await vm.exec('sh -c "exit 7"')).exitCode).toBe(7);
+    const r = await vm.exec('nonexistent-cmd');
+    expect(r.exitCode).toBe(127);
+    expect(r.stderr).toMatch(/command not found/);
+  });
+
+  it('10: && and ||', async () => {
+    expect((await vm.exec('true && echo a || echo b')).stdout).toBe('a\n');
+    expect((await vm.exec('false || echo b')).stdout).toBe('b\n');
+  });
+
+  it('11: ls /bin | grep -c sh ≥ 1', async () => {
+    const r = await vm.exec('ls /bin | grep -c sh');
+    expect(r.exitCode).toBe(0);
+    expect(Number(r.stdout.trim())).toBeGreaterThanOrEqual(1);
+  });
+
+  it('12: env, xargs, timeout', async () => {
+    expect(await vm.exec('env FOO=1 printenv FOO')).toMatchObject({ exitCode: 0, stdout: '1\n' });
+    await vm.writeFile('/home/agentos/words', 'alpha beta\ngamma\n');
+    expect(await vm.exec('xargs echo < /home/agentos/words')).toMatchObject({ exitCode: 0, stdout: 'alpha beta gamma\n' });
+    expect(await vm.exec('timeout 1 sleep 5; echo $?')).toMatchObject({ exitCode: 0, stdout: '124\n' });
+  });
+
+  it('13: sleep 0.2 sleeps (lower bound only) and exits 0', async () => {
+    const started = performance.now();
+    const r = await vm.exec('sleep 0.2');
+    expect(r.exitCode).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('14: yes | head -n 2 terminates', async () => {
+    expect(await vm.exec('yes | head -n 2')).toMatchObject({ exitCode: 0, stdout: 'y\ny\n' });
+  });
+
+  it('15: mkdir -p, touch, find -type f', async () => {
+    const r = await vm.exec('mkdir -p /home/agentos/a/b && touch /home/agentos/a/b/c && find /home/agentos/a -type f');
+    expect(r).toMatchObject({ exitCode: 0, stdout: '/home/agentos/a/b/c\n' });
+  });
+
+  it('16: ln -s and readlink', async () => {
+    await vm.writeFile('/home/agentos/f16', 'x');
+    const r = await vm.exec('ln -s /home/agentos/f16 /home/agentos/l16 && readlink /home/agentos/l16');
+    expect(r).toMatchObject({ exitCode: 0, stdout: '/home/agentos/f16\n' });
+    expect((await vm.lstat('/home/agentos/l16')).isSymbolicLink).toBe(true);
+  });
+
+  it('17: chmod and stat -c %a', async () => {
+    await vm.writeFile('/home/agentos/f17', 'x');
+    expect(await vm.exec('chmod 600 /home/agentos/f17 && stat -c %a /home/agentos/f17')).toMatchObject({ exitCode: 0, stdout: '600\n' });
+    expect((await vm.stat('/home/agentos/f17')).mode & 0o777).toBe(0o600);
+  });
+
+  it('18: gzip and tar round trips', async () => {
+    expect(await vm.exec("printf 'a\\tb\\n' | gzip | gunzip")).toMatchObject({ exitCode: 0, stdout: 'a\tb\n' });
+    await vm.writeFile('/home/agentos/f18', 'tar me\n');
+    expect(await vm.exec('tar cf - -C /home/agentos f18 | tar tf -')).toMatchObject({ exitCode: 0, stdout: 'f18\n' });
+  });
+
+  it('19: awk, sed, diff', async () => {
+    expect(await vm.exec("awk 'BEGIN{print 1+2}'")).toMatchObject({ exitCode: 0, stdout: '3\n' });
+    await vm.writeFile('/home/agentos/lines', 'one\ntwo\nthree\n');
+    expect(await vm.exec('sed -n 2p /home/agentos/lines')).toMatchObject({ exitCode: 0, stdout: 'two\n' });
+    await vm.writeFile('/home/agentos/a19', 'same\nleft\n');
+    await vm.writeFile('/home/agentos/b19', 'same\nright\n');
+    const r = await vm.exec('diff /home/agentos/a19 /home/agentos/b19');
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain('< left');
+    expect(r.stdout).toContain('> right');
+  });
+});
+
+describe('exec options and result', () => {
+  it('stdin as a string and as bytes', async () => {
+    expect(await vm.exec('cat', { stdin: 'from stdin' })).toMatchObject({ exitCode: 0, stdout: 'from stdin' });
+    expect(await vm.exec('wc -c', { stdin: new Uint8Array([0, 1, 2, 255]) })).toMatchObject({ exitCode: 0, stdout: '4\n' });
+  });
+
+  it('without stdin, stdin is at EOF', async () => {
+    expect(await vm.exec('cat')).toMatchObject({ exitCode: 0, stdout: '' });
+  });
+
+  it('onStdout / onStderr receive the raw bytes', async () => {
+    const out = [];
+    const err = [];
+    const r = await vm.exec('printf out; printf err >&2', { onStdout: (c) => out.push(c), onStderr: (c) => err.push(c) });
+    expect(r).toMatchObject({ stdout: 'out', stderr: 'err' });
+    expect(out.every((c) => c instanceof Uint8Array)).toBe(true);
+    expect(Buffer.concat(out).toString()).toBe('out');
+    expect(Buffer.concat(err).toString()).toBe('err');
+  });
+
+  it('invalid UTF-8 is decoded with replacement characters', async () => {
+    expect((await vm.exec("printf 'a\\377b'")).stdout).toBe('a\uFFFDb');
+  });
+
+  it('the shell\'s WARN lines are stripped from stderr', async () => {
+    const r = await vm.exec('/bin/echo external; cat /etc/hostname');
+    expect(r.stderr).not.toMatch(/could not retrieve pid/);
+    expect(r.stderr).toBe('');
+  });
+
+  it('timeoutMs: an endless loop is killed, exit 137, timedOut', async () => {
+    const started = performance.now();
+    const r = await vm.exec('while true; do :; done', { timeoutMs: 500 });
+    expect(r).toMatchObject({ exitCode: 137, timedOut: true });
+    expect(performance.now() - started).toBeLessThan(500 + 10_000);
+  });
+
+  it('timeout is accepted as an alias of timeoutMs', async () => {
+    const r = await vm.exec('while true; do :; done', { timeout: 300 });
+    expect(r).toMatchObject({ exitCode: 137, timedOut: true });
+  });
+
+  it('a normal result reports timedOut false', async () => {
+    expect(await vm.exec('true')).toMatchObject({ exitCode: 0, timedOut: false, stdoutTruncated: false, stderrTruncated: false });
+  });
+
+  it('vm.process.exec is the same method', async () => {
+    expect(await vm.process.exec('echo ns')).toMatchObject({ exitCode: 0, stdout: 'ns\n' });
+  });
+
+  it('invalid exec options reject EINVAL naming the option', async () => {
+    await expect(vm.exec('true', { env: { A: 1 } })).rejects.toMatchObject({ code: 'EINVAL', message: 'EINVAL: options.env.A must be a string' });
+    await expect(vm.exec('true', { timeoutMs: -1 })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.exec('true', { stdin: 42 })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.exec(42)).rejects.toMatchObject({ code: 'EINVAL' });
+  });
+});

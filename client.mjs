@@ -1,0 +1,5 @@
+// ESM entry of @rivet-dev/agentos/client (placeholder, see client.js).
+import client from './client.js';
+
+export const { createClient } = client;
+export default client;

@@ -1,0 +1,106 @@
+//! Per-process host state: what every host function reaches through its `Caller`.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use agentos_kernel::fd_table::{FileKind, OpenFile};
+use agentos_kernel::path::{join_normalize, PATH_MAX};
+use agentos_kernel::process_table::Process;
+use agentos_kernel::{Errno, KResult, Kernel};
+use wasmtime::{Memory, StoreLimits};
+
+use crate::vm::VmShared;
+
+/// A command's WASM capability level (`guest-abi.md` section 9), ordered least to most capable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Tier {
+    Isolated,
+    ReadOnly,
+    ReadWrite,
+    Full,
+}
+
+impl Tier {
+    /// Parses `full`, `read-write`, `read-only`, `isolated`.
+    pub fn parse(s: &str) -> Option<Tier> {
+        match s {
+            "full" => Some(Tier::Full),
+            "read-write" => Some(Tier::ReadWrite),
+            "read-only" => Some(Tier::ReadOnly),
+            "isolated" => Some(Tier::Isolated),
+            _ => None,
+        }
+    }
+
+    /// The effective tier: the declared one raised to the correction table's minimum, since the
+    /// published descriptors under-declare commands that spawn or write (`guest-abi.md` 9).
+    pub fn effective(name: &str, declared: Tier) -> Tier {
+        let min = match name {
+            "sh" | "bash" | "env" | "timeout" | "nice" | "nohup" | "stdbuf" | "xargs" | "awk" | "sort" => Tier::Full,
+            "tar" | "gzip" | "gunzip" | "tee" | "sed" => Tier::ReadWrite,
+            _ => Tier::Isolated,
+        };
+        declared.max(min)
+    }
+}
+
+/// The host state of one guest process (one wasmtime `Store`).
+pub struct ProcCtx {
+    pub vm: Arc<VmShared>,
+    pub process: Arc<Process>,
+    pub tier: Tier,
+    /// The instance's exported memory, set right after instantiation.
+    pub memory: Option<Memory>,
+    pub limits: StoreLimits,
+    /// The absolute path the most recent `path_filestat_get` resolved (`guest-abi.md` 11).
+    pub last_stat_path: Option<String>,
+    pub started: Instant,
+}
+
+impl ProcCtx {
+    pub fn kernel(&self) -> &Kernel {
+        &self.vm.kernel
+    }
+
+    /// The open file at `fd`. `EBADF`.
+    pub fn fd(&self, fd: u32) -> KResult<Arc<OpenFile>> {
+        self.process.fds.lock().get(fd)
+    }
+
+    /// Resolves a guest path against directory fd `dirfd` (`guest-abi.md` 5.2): `ENOTDIR` when
+    /// `dirfd` is not a directory, `EBADF` when closed, `EINVAL` for NUL, `ENAMETOOLONG`.
+    pub fn path_at(&self, dirfd: u32, path: &str) -> KResult<String> {
+        if path.len() > PATH_MAX {
+            return Err(Errno::Enametoolong);
+        }
+        if path.contains('\0') {
+            return Err(Errno::Einval);
+        }
+        let dir = self.fd(dirfd)?;
+        if !matches!(dir.kind, FileKind::Dir { .. }) {
+            return Err(Errno::Enotdir);
+        }
+        if self.tier == Tier::Isolated {
+            return Err(Errno::Eacces);
+        }
+        Ok(join_normalize(&dir.path, path))
+    }
+
+    /// `EACCES` unless the tier may mutate the filesystem.
+    pub fn may_mutate(&self) -> KResult<()> {
+        if self.tier >= Tier::ReadWrite {
+            Ok(())
+        } else {
+            Err(Errno::Eacces)
+        }
+    }
+
+    /// `EACCES` unless the tier may spawn or signal processes.
+    pub fn may_spawn(&self) -> KResult<()> {
+        if self.tier == Tier::Full {
+            Ok(())
+        } else {
+            Err(Errno::Eacces)
+        }
+    }
+}

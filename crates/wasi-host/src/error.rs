@@ -1,0 +1,58 @@
+//! Errors at the WASI host's edge.
+
+use agentos_kernel::Errno;
+
+/// Why a guest stopped running other than by returning from `_start`. Carried through wasmtime as
+/// the error of a host call (or of the epoch callback) and turned into a raw exit status
+/// (`guest-abi.md` section 12) by [`crate::process::run`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum GuestExit {
+    /// `proc_exit(code)`.
+    #[error("exited with status {0}")]
+    Exit(i32),
+    /// A fatal signal was delivered.
+    #[error("killed by signal {0}")]
+    Signal(u32),
+    /// `cpuTimeLimitMs` exceeded.
+    #[error("cpu limit exceeded")]
+    CpuLimit,
+}
+
+/// An error reported to the embedder (the napi layer turns it into a JS `AgentOsError`).
+///
+/// `message` is the full human-readable text, starting with the errno name (`"ENOENT: …"`), in
+/// Node style with the syscall and path when known.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct HostError {
+    pub errno: Errno,
+    pub message: String,
+    pub path: Option<String>,
+    pub syscall: Option<&'static str>,
+}
+
+impl HostError {
+    /// `"<CODE>: <description>, <syscall> '<path>'"`.
+    pub fn syscall(errno: Errno, syscall: &'static str, path: &str) -> Self {
+        HostError {
+            errno,
+            message: format!("{}: {}, {} '{}'", errno.name(), errno.description(), syscall, path),
+            path: Some(path.to_string()),
+            syscall: Some(syscall),
+        }
+    }
+
+    /// `"<CODE>: <detail>"`.
+    pub fn new(errno: Errno, detail: impl std::fmt::Display) -> Self {
+        HostError { errno, message: format!("{}: {}", errno.name(), detail), path: None, syscall: None }
+    }
+}
+
+impl From<Errno> for HostError {
+    fn from(e: Errno) -> Self {
+        HostError::new(e, e.description())
+    }
+}
+
+/// Result alias for embedder-facing calls.
+pub type HostResult<T> = Result<T, HostError>;

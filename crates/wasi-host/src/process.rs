@@ -1,0 +1,134 @@
+//! Running one guest process: a wasmtime `Store` on its own OS thread.
+//!
+//! Exit statuses follow `guest-abi.md` section 12: `proc_exit(n)` → `n & 0xFF`, return from
+//! `_start` → 0, signal `s` → `128 + s`, trap or host panic → 134 with one line
+//! `<argv0>: wasm trap: <reason>` on the process's stderr, CPU limit → 137.
+
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::time::Instant;
+
+use agentos_kernel::pipe::NoInterrupt;
+use agentos_kernel::process_table::Process;
+use wasmtime::{Store, StoreLimitsBuilder, UpdateDeadline};
+
+use crate::command_registry::Command;
+use crate::ctx::{ProcCtx, Tier};
+use crate::error::GuestExit;
+use crate::runtime::{Compiled, EPOCH_TICK};
+use crate::vm::VmShared;
+
+/// What a process runs.
+pub enum Image {
+    Registered(Arc<Command>),
+    /// A WASM file from the VM filesystem.
+    AdHoc { path: String, bytes: Vec<u8> },
+}
+
+/// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
+const THREAD_STACK: usize = 8 * 1024 * 1024;
+
+/// Writes one line to the process's stderr (best effort).
+pub fn write_stderr(process: &Process, msg: &str) {
+    let f = process.fds.lock().get(2);
+    if let Ok(f) = f {
+        let _ = f.write(msg.as_bytes(), &NoInterrupt);
+    }
+}
+
+/// Starts `process` on a new thread. The process is exited (status 126) if no thread can be had.
+pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier) {
+    let p = process.clone();
+    let v = vm.clone();
+    let spawned = std::thread::Builder::new()
+        .name(format!("agentos-pid-{}", process.pid))
+        .stack_size(THREAD_STACK)
+        .spawn(move || {
+            let status = std::panic::catch_unwind(AssertUnwindSafe(|| run(&v, &p, image, tier))).unwrap_or_else(|_| {
+                write_stderr(&p, &format!("{}: host panic while running the command\n", argv0(&p)));
+                134
+            });
+            v.kernel.processes.exit(&p, status);
+        });
+    if let Err(e) = spawned {
+        write_stderr(&process, &format!("{}: cannot start thread: {e}\n", argv0(&process)));
+        vm.kernel.processes.exit(&process, 126);
+    }
+}
+
+fn argv0(p: &Process) -> &str {
+    p.argv.first().map(String::as_str).unwrap_or(&p.command)
+}
+
+fn load(vm: &VmShared, image: &Image) -> Result<Arc<Compiled>, crate::error::HostError> {
+    let cache = vm.module_cache_dir.as_deref();
+    match image {
+        Image::Registered(c) => vm.runtime.load_file(&c.path, cache),
+        Image::AdHoc { path, bytes } => vm.runtime.load_bytes(bytes, cache, path),
+    }
+}
+
+fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
+    let compiled = match load(vm, &image) {
+        Ok(c) => c,
+        Err(e) => {
+            write_stderr(process, &format!("{}: {}\n", argv0(process), e.message));
+            return 126;
+        }
+    };
+    if let Some(sig) = process.pending_signal() {
+        return 128 + sig as i32;
+    }
+    let limits = StoreLimitsBuilder::new().memory_size(vm.max_wasm_memory_bytes).build();
+    let ctx = ProcCtx {
+        vm: vm.clone(),
+        process: process.clone(),
+        tier,
+        memory: None,
+        limits,
+        last_stat_path: None,
+        started: Instant::now(),
+    };
+    let mut store = Store::new(&vm.runtime.engine, ctx);
+    store.limiter(|c| &mut c.limits);
+    store.set_epoch_deadline(1);
+    let cpu_ticks_max = vm.cpu_time_limit_ms.map(|ms| ms.div_ceil(EPOCH_TICK.as_millis() as u64).max(1));
+    let mut ticks = 0u64;
+    store.epoch_deadline_callback(move |c| {
+        if let Some(sig) = c.data().process.pending_signal() {
+            return Err(wasmtime::Error::new(GuestExit::Signal(sig)));
+        }
+        ticks += 1;
+        if cpu_ticks_max.is_some_and(|m| ticks > m) {
+            return Err(wasmtime::Error::new(GuestExit::CpuLimit));
+        }
+        Ok(UpdateDeadline::Continue(1))
+    });
+    let result = compiled.pre.instantiate(&mut store).and_then(|instance| {
+        store.data_mut().memory = instance.get_memory(&mut store, "memory");
+        let start = instance.get_typed_func::<(), ()>(&mut store, "_start")?;
+        start.call(&mut store, ())
+    });
+    match result {
+        Ok(()) => 0,
+        Err(e) => match e.downcast_ref::<GuestExit>() {
+            Some(GuestExit::Exit(code)) => *code,
+            Some(GuestExit::Signal(sig)) => 128 + *sig as i32,
+            Some(GuestExit::CpuLimit) => {
+                write_stderr(process, "agentos: cpu limit exceeded\n");
+                137
+            }
+            None => {
+                if let Some(sig) = process.pending_signal() {
+                    return 128 + sig as i32;
+                }
+                let reason = match e.downcast_ref::<wasmtime::Trap>() {
+                    Some(t) => t.to_string().trim_start_matches("wasm trap: ").to_string(),
+                    None => format!("{e:#}").lines().next().unwrap_or("unknown error").to_string(),
+                };
+                write_stderr(process, &format!("{}: wasm trap: {reason}\n", argv0(process)));
+                134
+            }
+        },
+    }
+}

@@ -1,0 +1,209 @@
+//! The wasmtime engine (one per host process), the epoch ticker, and the compiled-module cache.
+//!
+//! A command is compiled once per machine: compiled artifacts are serialised to
+//! `<cache dir>/<engine compatibility hash>/<sha256 of the wasm>.cwasm` and loaded from there by
+//! later processes; in memory, one `Module` + `InstancePre` per content hash is shared by all VMs.
+//! The cache dir is, in order: the VM's `moduleCacheDir` option, `$AGENTOS_MODULE_CACHE_DIR`, the
+//! user cache dir (`~/.cache/agentos/modules`). A corrupt or incompatible artifact is recompiled.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, SystemTime};
+
+use agentos_kernel::Errno;
+use parking_lot::Mutex;
+use sha2::{Digest, Sha256};
+use wasmtime::{Config, Engine, ExternType, InstancePre, Linker, Module, OptLevel};
+
+use crate::ctx::ProcCtx;
+use crate::error::{HostError, HostResult};
+
+/// Epoch tick period: the granularity of kill, timeout and CPU-limit checks.
+pub const EPOCH_TICK: Duration = Duration::from_millis(10);
+
+/// WASM magic bytes.
+pub const WASM_MAGIC: &[u8; 4] = b"\0asm";
+
+/// A compiled command, ready to instantiate.
+pub struct Compiled {
+    pub module: Module,
+    pub pre: InstancePre<ProcCtx>,
+}
+
+type Sha = [u8; 32];
+
+/// Process-wide execution engine and caches.
+pub struct Runtime {
+    pub engine: Engine,
+    engine_hash: String,
+    base_linker: Linker<ProcCtx>,
+    /// Content hash → compiled module; the inner lock serialises compilation of one module.
+    modules: Mutex<HashMap<Sha, Arc<Mutex<Option<Arc<Compiled>>>>>>,
+    /// File path → (mtime, len, hash), so unchanged files are not re-hashed.
+    files: Mutex<HashMap<PathBuf, (SystemTime, u64, Sha)>>,
+}
+
+static RUNTIME: OnceLock<Result<Arc<Runtime>, String>> = OnceLock::new();
+
+/// The process-wide runtime, created on first use (engine + epoch ticker thread).
+pub fn runtime() -> HostResult<Arc<Runtime>> {
+    RUNTIME
+        .get_or_init(|| Runtime::new().map(Arc::new).map_err(|e| e.to_string()))
+        .clone()
+        .map_err(|e| HostError::new(Errno::Eio, format!("wasm engine unavailable: {e}")))
+}
+
+impl Runtime {
+    fn new() -> wasmtime::Result<Runtime> {
+        let mut config = Config::new();
+        config.epoch_interruption(true);
+        config.cranelift_opt_level(OptLevel::Speed);
+        config.max_wasm_stack(1024 * 1024);
+        let engine = Engine::new(&config)?;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        engine.precompile_compatibility_hash().hash(&mut h);
+        let engine_hash = format!("{:016x}", h.finish());
+        let ticker = engine.weak();
+        std::thread::Builder::new()
+            .name("agentos-epoch".into())
+            .spawn(move || loop {
+                std::thread::sleep(EPOCH_TICK);
+                match ticker.upgrade() {
+                    Some(e) => e.increment_epoch(),
+                    None => return,
+                }
+            })
+            .map_err(|e| wasmtime::Error::msg(format!("cannot start epoch ticker: {e}")))?;
+        let mut base_linker = Linker::new(&engine);
+        crate::wasi::add_to_linker(&mut base_linker)?;
+        crate::host_process::add_to_linker(&mut base_linker)?;
+        crate::host_user::add_to_linker(&mut base_linker)?;
+        crate::host_fs::add_to_linker(&mut base_linker)?;
+        crate::host_net::add_to_linker(&mut base_linker)?;
+        Ok(Runtime {
+            engine,
+            engine_hash,
+            base_linker,
+            modules: Mutex::new(HashMap::new()),
+            files: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The default on-disk cache directory.
+    pub fn default_cache_dir() -> Option<PathBuf> {
+        if let Some(d) = std::env::var_os("AGENTOS_MODULE_CACHE_DIR") {
+            return Some(PathBuf::from(d));
+        }
+        dirs::cache_dir().map(|d| d.join("agentos").join("modules"))
+    }
+
+    /// The compiled module for a command file on the host. `ENOENT` when missing, `ENOEXEC` when
+    /// not a WASM module or when it uses shared memory/threads.
+    pub fn load_file(&self, path: &Path, cache_dir: Option<&Path>) -> HostResult<Arc<Compiled>> {
+        let shown = path.display().to_string();
+        let meta = std::fs::metadata(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let mtime = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+        let known = self.files.lock().get(path).copied();
+        if let Some((t, len, sha)) = known {
+            if t == mtime && len == meta.len() {
+                if let Some(c) = self.cached(&sha) {
+                    return Ok(c);
+                }
+            }
+        }
+        let bytes = std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let sha: Sha = Sha256::digest(&bytes).into();
+        self.files.lock().insert(path.to_path_buf(), (mtime, meta.len(), sha));
+        self.load_bytes_with(&bytes, sha, cache_dir, &shown)
+    }
+
+    /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem).
+    pub fn load_bytes(&self, bytes: &[u8], cache_dir: Option<&Path>, shown: &str) -> HostResult<Arc<Compiled>> {
+        let sha: Sha = Sha256::digest(bytes).into();
+        self.load_bytes_with(bytes, sha, cache_dir, shown)
+    }
+
+    fn cached(&self, sha: &Sha) -> Option<Arc<Compiled>> {
+        let slot = self.modules.lock().get(sha).cloned()?;
+        let c = slot.lock().clone();
+        c
+    }
+
+    fn load_bytes_with(&self, bytes: &[u8], sha: Sha, cache_dir: Option<&Path>, shown: &str) -> HostResult<Arc<Compiled>> {
+        if !bytes.starts_with(WASM_MAGIC) {
+            return Err(HostError::new(Errno::Enoexec, format!("{shown}: not a WASM module (cannot execute)")));
+        }
+        let slot = self.modules.lock().entry(sha).or_default().clone();
+        let mut guard = slot.lock();
+        if let Some(c) = guard.as_ref() {
+            return Ok(c.clone());
+        }
+        let module = self.compile_or_load(bytes, &sha, cache_dir, shown)?;
+        let compiled = Arc::new(self.prepare(module, shown)?);
+        *guard = Some(compiled.clone());
+        Ok(compiled)
+    }
+
+    fn compile_or_load(&self, bytes: &[u8], sha: &Sha, cache_dir: Option<&Path>, shown: &str) -> HostResult<Module> {
+        let hex: String = sha.iter().map(|b| format!("{b:02x}")).collect();
+        let dir = cache_dir.map(Path::to_path_buf).or_else(Self::default_cache_dir);
+        let artifact = dir.as_ref().map(|d| d.join(&self.engine_hash).join(format!("{hex}.cwasm")));
+        if let Some(a) = &artifact {
+            if a.exists() {
+                // SAFETY: the artifact was written by `Module::serialize` of an engine with the same
+                // compatibility hash (it is part of the path); wasmtime checks the header again and
+                // a failure falls back to compiling.
+                match unsafe { Module::deserialize_file(&self.engine, a) } {
+                    Ok(m) => return Ok(m),
+                    Err(e) => tracing::warn!(artifact = %a.display(), error = %e, "discarding cached module"),
+                }
+            }
+        }
+        let module = Module::new(&self.engine, bytes)
+            .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: invalid WASM module: {e}")))?;
+        if let Some(a) = &artifact {
+            if let Err(e) = Self::store_artifact(&module, a) {
+                tracing::debug!(artifact = %a.display(), error = %e, "module cache not written");
+            }
+        }
+        Ok(module)
+    }
+
+    fn store_artifact(module: &Module, path: &Path) -> std::io::Result<()> {
+        let data = module.serialize().map_err(|e| std::io::Error::other(e.to_string()))?;
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        // Write then rename, so a concurrent reader never sees a partial artifact.
+        let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+        std::fs::write(&tmp, data)?;
+        std::fs::rename(&tmp, path)
+    }
+
+    /// Checks the module against the linking rules (`guest-abi.md` 2) and pre-instantiates it.
+    fn prepare(&self, module: Module, shown: &str) -> HostResult<Compiled> {
+        let shared = module
+            .imports()
+            .any(|i| matches!(i.ty(), ExternType::Memory(m) if m.is_shared()))
+            || module.exports().any(|e| matches!(e.ty(), ExternType::Memory(m) if m.is_shared()));
+        if shared {
+            return Err(HostError::new(Errno::Enoexec, format!("{shown}: shared memory / threads are not supported")));
+        }
+        let mut linker = self.base_linker.clone();
+        let waitpid_arity = module.imports().find_map(|i| match (i.module(), i.name(), i.ty()) {
+            ("host_process", "proc_waitpid", ExternType::Func(f)) => Some(f.params().len()),
+            _ => None,
+        });
+        crate::host_process::add_waitpid(&mut linker, waitpid_arity.unwrap_or(3))
+            .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: {e}")))?;
+        linker
+            .define_unknown_imports_as_traps(&module)
+            .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: {e}")))?;
+        let pre = linker
+            .instantiate_pre(&module)
+            .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: cannot link: {e}")))?;
+        Ok(Compiled { module, pre })
+    }
+}

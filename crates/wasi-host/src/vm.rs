@@ -1,0 +1,471 @@
+//! A VM: a kernel, a command registry and the means to run guest processes in it.
+//!
+//! `exec` follows `api.md` 4.1: `sh -c <command>`, stdin written then closed, output collected
+//! until EOF on both streams or 250 ms after exit, the process group killed on timeout (exit
+//! 137, `timed_out`). Command resolution follows `guest-abi.md` 7.1.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
+use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
+use agentos_kernel::pipe::{NoInterrupt, Pipe, PIPE_CAPACITY};
+use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, INIT_PID};
+use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
+use agentos_kernel::vfs::FileType;
+use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
+
+use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
+use crate::ctx::Tier;
+use crate::error::{HostError, HostResult};
+use crate::process::{self, Image};
+use crate::runtime::{runtime, Runtime, WASM_MAGIC};
+
+/// The default `PATH` (`api.md` 2.5).
+pub const DEFAULT_PATH: &str = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+/// The default HOME and working directory.
+pub const DEFAULT_HOME: &str = "/home/agentos";
+/// Interpreter (`#!`) nesting allowed when resolving scripts.
+const MAX_SHEBANG_DEPTH: usize = 4;
+
+/// Whether an environment variable name is reserved for the host (`AGENTOS_*`, `AGENT_OS_*`).
+pub fn is_reserved_env(name: &str) -> bool {
+    name.starts_with("AGENTOS_") || name.starts_with("AGENT_OS_")
+}
+
+/// How to build a VM.
+#[derive(Clone, Debug)]
+pub struct VmConfig {
+    pub commands: Vec<CommandSpec>,
+    /// Merged over the default environment; reserved names are dropped.
+    pub env: Vec<(String, String)>,
+    /// Default working directory for `exec`/`spawn`; created if missing.
+    pub cwd: String,
+    pub kernel: KernelConfig,
+    /// Linear memory per process, bytes (`maxWasmMemoryBytes`, default 512 MiB).
+    pub max_wasm_memory_bytes: usize,
+    /// Default `exec` timeout in ms; 0 = none (`execTimeoutMs`, default 300000).
+    pub exec_timeout_ms: u64,
+    /// CPU time per process in ms (`cpuTimeLimitMs`), checked every epoch tick.
+    pub cpu_time_limit_ms: Option<u64>,
+    /// Where compiled modules are cached on disk (default: see [`Runtime::default_cache_dir`]).
+    pub module_cache_dir: Option<PathBuf>,
+}
+
+impl Default for VmConfig {
+    fn default() -> Self {
+        VmConfig {
+            commands: Vec::new(),
+            env: Vec::new(),
+            cwd: DEFAULT_HOME.into(),
+            kernel: KernelConfig::default(),
+            max_wasm_memory_bytes: 512 * 1024 * 1024,
+            exec_timeout_ms: 300_000,
+            cpu_time_limit_ms: None,
+            module_cache_dir: None,
+        }
+    }
+}
+
+/// State shared by a VM's handle and all its process threads.
+pub struct VmShared {
+    pub kernel: Arc<Kernel>,
+    pub registry: CommandRegistry,
+    pub runtime: Arc<Runtime>,
+    env: Vec<(String, String)>,
+    cwd: String,
+    pub max_wasm_memory_bytes: usize,
+    pub exec_timeout_ms: u64,
+    pub cpu_time_limit_ms: Option<u64>,
+    pub module_cache_dir: Option<PathBuf>,
+    disposed: AtomicBool,
+}
+
+/// A spawn as the kernel sees it (guest `proc_spawn` or the host API).
+pub struct SpawnRequest {
+    pub ppid: Pid,
+    /// `None` = lead a new process group.
+    pub pgid: Option<Pid>,
+    pub argv: Vec<String>,
+    pub env: Vec<(String, String)>,
+    /// Absolute, existing directory.
+    pub cwd: String,
+    pub stdio: [Arc<OpenFile>; 3],
+}
+
+/// Options of [`Vm::exec`].
+#[derive(Clone, Debug, Default)]
+pub struct ExecOptions {
+    /// Merged over the VM environment.
+    pub env: Vec<(String, String)>,
+    pub cwd: Option<String>,
+    pub stdin: Option<Vec<u8>>,
+    /// Timeout in ms; `None` = the VM default; `Some(0)` = none.
+    pub timeout_ms: Option<u64>,
+}
+
+/// Result of [`Vm::exec`].
+#[derive(Clone, Debug, Default)]
+pub struct ExecOutput {
+    pub exit_code: i32,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub timed_out: bool,
+    pub stdout_truncated: bool,
+    pub stderr_truncated: bool,
+}
+
+struct Resolved {
+    image: Image,
+    tier: Tier,
+    /// Registry name, or the module path for ad-hoc modules.
+    command: String,
+    argv: Vec<String>,
+}
+
+impl VmShared {
+    /// A fresh `/dev/null` description.
+    pub fn dev_null(&self) -> Arc<OpenFile> {
+        OpenFile::new(FileKind::Device(Device::Null), "/dev/null".into(), true, true, 0)
+    }
+
+    fn env_for(&self, extra: &[(String, String)], cwd: &str) -> Vec<(String, String)> {
+        let mut env = self.env.clone();
+        for (k, v) in extra {
+            if is_reserved_env(k) || k.is_empty() || k.contains('=') {
+                continue;
+            }
+            env.retain(|(ek, _)| ek != k);
+            env.push((k.clone(), v.clone()));
+        }
+        env.retain(|(k, _)| k != "PWD");
+        env.push(("PWD".into(), cwd.to_string()));
+        env
+    }
+
+    /// Resolves a command file in the VM (`guest-abi.md` 7.1 step 1).
+    fn resolve_file(&self, abs: &str, argv: Vec<String>, depth: usize) -> KResult<Resolved> {
+        let st = self.kernel.stat(abs, true)?;
+        if st.file_type == FileType::Directory {
+            return Err(Errno::Eacces);
+        }
+        let bytes = self.kernel.read_file(abs)?;
+        if let Some(name) = stub_name(&bytes) {
+            let cmd = self.registry.get(name).ok_or(Errno::Enoent)?;
+            return Ok(Resolved { tier: cmd.tier, command: cmd.name.clone(), image: Image::Registered(cmd), argv });
+        }
+        if bytes.starts_with(WASM_MAGIC) {
+            return Ok(Resolved { tier: Tier::Full, command: abs.to_string(), image: Image::AdHoc { path: abs.to_string(), bytes }, argv });
+        }
+        if let Some(rest) = bytes.strip_prefix(b"#!") {
+            if depth >= MAX_SHEBANG_DEPTH {
+                return Err(Errno::Eloop);
+            }
+            let line = rest.split(|b| *b == b'\n').next().unwrap_or(&[]);
+            let line = String::from_utf8_lossy(line);
+            let mut parts = line.trim().splitn(2, char::is_whitespace);
+            let interp = parts.next().filter(|s| !s.is_empty()).ok_or(Errno::Enoexec)?.to_string();
+            let mut new_argv = vec![interp.clone()];
+            if let Some(arg) = parts.next().map(str::trim).filter(|s| !s.is_empty()) {
+                new_argv.push(arg.to_string());
+            }
+            new_argv.push(abs.to_string());
+            new_argv.extend(argv.into_iter().skip(1));
+            let interp_abs = join_normalize("/", &interp);
+            return self.resolve_file(&interp_abs, new_argv, depth + 1);
+        }
+        Err(Errno::Enoexec)
+    }
+
+    /// Resolves `argv[0]` (`guest-abi.md` 7.1): paths against `cwd`, bare names through `PATH`,
+    /// then the registry. `ENOENT`, `EACCES` (directory), `ENOEXEC`.
+    fn resolve(&self, argv: Vec<String>, env: &[(String, String)], cwd: &str) -> KResult<Resolved> {
+        let name = argv.first().cloned().ok_or(Errno::Einval)?;
+        if name.is_empty() {
+            return Err(Errno::Enoent);
+        }
+        let path = env.iter().rev().find(|(k, _)| k == "PATH").map(|(_, v)| v.as_str()).unwrap_or(DEFAULT_PATH);
+        let mut name = name;
+        if name.contains('/') {
+            let abs = join_normalize(cwd, &name);
+            match self.resolve_file(&abs, argv.clone(), 0) {
+                // The published shell never checks that a PATH candidate exists: it spawns
+                // `<first PATH dir>/<name>`. A missing file in a PATH directory is therefore
+                // looked up again as a bare name (PATH, then the registry).
+                Err(Errno::Enoent) => match split_parent(&abs) {
+                    Some((dir, base)) if path.split(':').any(|d| join_normalize("/", d) == dir) => name = base.to_string(),
+                    _ => return Err(Errno::Enoent),
+                },
+                other => return other,
+            }
+        }
+        for dir in path.split(':').filter(|d| d.starts_with('/')) {
+            let candidate = join_normalize(dir, &name);
+            match self.kernel.stat(&candidate, true) {
+                Ok(st) if st.file_type != FileType::Directory => return self.resolve_file(&candidate, argv, 0),
+                _ => continue,
+            }
+        }
+        let cmd = self.registry.get(&name).ok_or(Errno::Enoent)?;
+        Ok(Resolved { tier: cmd.tier, command: cmd.name.clone(), image: Image::Registered(cmd), argv })
+    }
+
+    /// Creates and starts a process. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EAGAIN` at
+    /// the process limit, `EMFILE`.
+    pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
+        if self.disposed.load(Ordering::Acquire) {
+            return Err(Errno::Eio);
+        }
+        let env: Vec<(String, String)> = {
+            let mut e: Vec<(String, String)> = req.env.into_iter().filter(|(k, _)| !is_reserved_env(k) && k != "PWD").collect();
+            e.push(("PWD".into(), req.cwd.clone()));
+            e
+        };
+        let resolved = self.resolve(req.argv, &env, &req.cwd)?;
+        let mut fds = FdTable::new(self.kernel.config.max_fds_per_process);
+        let [a, b, c] = req.stdio;
+        fds.insert(a, false)?;
+        fds.insert(b, false)?;
+        fds.insert(c, false)?;
+        let root = match self.kernel.open("/", &OpenRequest { read: true, directory: true, follow: true, ..Default::default() })? {
+            Opened::File(f) => f,
+            Opened::StdioAlias(_) => return Err(Errno::Einval),
+        };
+        fds.insert(root, false)?;
+        let process = self.kernel.processes.create(NewProcess {
+            ppid: req.ppid,
+            pgid: req.pgid,
+            command: resolved.command,
+            argv: resolved.argv,
+            env,
+            cwd: req.cwd,
+            fds,
+            driver: Driver::Wasm,
+        })?;
+        let pid = process.pid;
+        process::start(self.clone(), process, resolved.image, resolved.tier);
+        Ok(pid)
+    }
+}
+
+/// A handle to one VM.
+#[derive(Clone)]
+pub struct Vm {
+    shared: Arc<VmShared>,
+}
+
+fn default_env(hostname: &str) -> Vec<(String, String)> {
+    [
+        ("HOME", DEFAULT_HOME),
+        ("USER", "agentos"),
+        ("LOGNAME", "agentos"),
+        ("SHELL", "/bin/sh"),
+        ("PATH", DEFAULT_PATH),
+        ("LANG", "C.UTF-8"),
+        ("HOSTNAME", hostname),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .collect()
+}
+
+/// Removes the published shell's `WARN could not retrieve pid for child process` lines (with or
+/// without ANSI colour), `api.md` 4.1.
+pub fn strip_shell_warnings(stderr: &[u8]) -> Vec<u8> {
+    const NEEDLE: &str = "WARN could not retrieve pid for child process";
+    if !stderr.windows(4).any(|w| w == b"WARN") {
+        return stderr.to_vec();
+    }
+    let mut out = Vec::with_capacity(stderr.len());
+    for line in stderr.split_inclusive(|b| *b == b'\n') {
+        let text = String::from_utf8_lossy(line);
+        let mut plain = String::with_capacity(text.len());
+        let mut chars = text.chars();
+        while let Some(ch) = chars.next() {
+            if ch == '\u{1b}' {
+                // Skip a CSI sequence: ESC [ params final-byte.
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() {
+                        break;
+                    }
+                }
+                continue;
+            }
+            plain.push(ch);
+        }
+        let plain = plain.trim();
+        if plain == NEEDLE || plain.ends_with(&format!(" {NEEDLE}")) {
+            continue;
+        }
+        out.extend_from_slice(line);
+    }
+    out
+}
+
+impl Vm {
+    /// Boots a VM: kernel, registry (validating every command file), `/bin` stubs, cwd.
+    pub fn create(config: VmConfig) -> HostResult<Vm> {
+        validate_absolute(&config.cwd)
+            .map_err(|e| HostError::new(e, format!("options.cwd must be an absolute path: {:?}", config.cwd)))?;
+        let runtime = runtime()?;
+        let registry = CommandRegistry::new(config.commands)?;
+        let kernel = Kernel::new(config.kernel.clone()).map_err(HostError::from)?;
+        for name in registry.names() {
+            let stub = format!("/bin/{name}");
+            kernel.write_file(&stub, stub_content(name).as_bytes(), 0o755).map_err(|e| HostError::syscall(e, "open", &stub))?;
+        }
+        let cwd = join_normalize("/", &config.cwd);
+        kernel.mkdir_p(&cwd).map_err(|e| HostError::syscall(e, "mkdir", &cwd))?;
+        let mut env = default_env(&config.kernel.hostname);
+        for (k, v) in config.env {
+            if is_reserved_env(&k) {
+                continue;
+            }
+            env.retain(|(ek, _)| *ek != k);
+            env.push((k, v));
+        }
+        let shared = Arc::new(VmShared {
+            kernel,
+            registry,
+            runtime,
+            env,
+            cwd,
+            max_wasm_memory_bytes: config.max_wasm_memory_bytes,
+            exec_timeout_ms: config.exec_timeout_ms,
+            cpu_time_limit_ms: config.cpu_time_limit_ms,
+            module_cache_dir: config.module_cache_dir,
+            disposed: AtomicBool::new(false),
+        });
+        // Precompile the shell in the background: the first exec then finds it ready.
+        if let Some(sh) = shared.registry.get("sh") {
+            let rt = shared.runtime.clone();
+            let dir = shared.module_cache_dir.clone();
+            let _ = std::thread::Builder::new().name("agentos-precompile".into()).spawn(move || {
+                let _ = rt.load_file(&sh.path, dir.as_deref());
+            });
+        }
+        Ok(Vm { shared })
+    }
+
+    /// The VM's kernel (filesystem operations for the host API).
+    pub fn kernel(&self) -> &Arc<Kernel> {
+        &self.shared.kernel
+    }
+
+    /// Whether [`Vm::dispose`] ran.
+    pub fn is_disposed(&self) -> bool {
+        self.shared.disposed.load(Ordering::Acquire)
+    }
+
+    /// Runs `sh -c command` and collects its output (`api.md` 4.1). Errors: `ENOENT` when no
+    /// `sh` is registered or the cwd is missing, `EAGAIN` at the process limit.
+    pub fn exec(&self, command: &str, opts: ExecOptions) -> HostResult<ExecOutput> {
+        let vm = &self.shared;
+        if vm.registry.get("sh").is_none() {
+            return Err(HostError::new(Errno::Enoent, "sh is not installed; add @rivet-dev/agent-os-common to software"));
+        }
+        let cwd = match &opts.cwd {
+            Some(c) => {
+                validate_absolute(c).map_err(|e| HostError::new(e, format!("cwd must be an absolute path: {c:?}")))?;
+                join_normalize("/", c)
+            }
+            None => vm.cwd.clone(),
+        };
+        match vm.kernel.stat(&cwd, true) {
+            Ok(st) if st.file_type == FileType::Directory => {}
+            Ok(_) => return Err(HostError::syscall(Errno::Enotdir, "chdir", &cwd)),
+            Err(e) => return Err(HostError::syscall(e, "chdir", &cwd)),
+        }
+        let env = vm.env_for(&opts.env, &cwd);
+        let (stdin_r, stdin_w) = Pipe::new();
+        let (out_sink, out_w) = OutputSink::new(SINK_CAPACITY);
+        let (err_sink, err_w) = OutputSink::new(SINK_CAPACITY);
+        let stdio = [
+            OpenFile::new(FileKind::PipeRead(stdin_r), String::new(), true, false, 0),
+            OpenFile::new(FileKind::Sink(out_w), String::new(), false, true, 0),
+            OpenFile::new(FileKind::Sink(err_w), String::new(), false, true, 0),
+        ];
+        let pid = vm
+            .spawn(SpawnRequest {
+                ppid: INIT_PID,
+                pgid: None,
+                argv: vec!["sh".into(), "-c".into(), command.into()],
+                env,
+                cwd,
+                stdio,
+            })
+            .map_err(|e| HostError::new(e, format!("cannot spawn sh: {}", e.description())))?;
+        if let Some(data) = opts.stdin.filter(|d| !d.is_empty()) {
+            if data.len() <= PIPE_CAPACITY {
+                let _ = stdin_w.write(&data, false, &NoInterrupt);
+                drop(stdin_w);
+            } else {
+                // Larger than the pipe: feed it from a thread so the guest can drain it.
+                let _ = std::thread::Builder::new().name("agentos-stdin".into()).spawn(move || {
+                    let _ = stdin_w.write(&data, false, &NoInterrupt);
+                });
+            }
+        } else {
+            drop(stdin_w);
+        }
+        let timeout_ms = opts.timeout_ms.unwrap_or(vm.exec_timeout_ms);
+        let timeout = (timeout_ms > 0).then(|| Duration::from_millis(timeout_ms));
+        let table = &vm.kernel.processes;
+        let mut timed_out = false;
+        let mut status = table.wait_exit(pid, timeout, &NoInterrupt).map_err(HostError::from)?;
+        if status.is_none() {
+            timed_out = true;
+            table.kill_group(pid, signal::SIGKILL);
+            status = table.wait_exit(pid, None, &NoInterrupt).map_err(HostError::from)?;
+        }
+        let exit_code = if timed_out { 137 } else { status.unwrap_or(137) };
+        let deadline = Instant::now() + DRAIN_AFTER_EXIT;
+        out_sink.wait_eof(deadline);
+        err_sink.wait_eof(deadline);
+        table.reap(pid);
+        let (stdout, stdout_truncated) = out_sink.take();
+        let (stderr, stderr_truncated) = err_sink.take();
+        Ok(ExecOutput {
+            exit_code,
+            stdout,
+            stderr: strip_shell_warnings(&stderr),
+            timed_out,
+            stdout_truncated,
+            stderr_truncated,
+        })
+    }
+
+    /// Stops every process (SIGTERM, then SIGKILL after `grace`) and shuts the mounts down.
+    /// Idempotent.
+    pub fn dispose(&self, grace: Duration) {
+        if self.shared.disposed.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let table = &self.shared.kernel.processes;
+        table.kill_all(signal::SIGTERM);
+        let end = Instant::now() + grace;
+        while table.running_count() > 0 && Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        table.kill_all(signal::SIGKILL);
+        let end = Instant::now() + Duration::from_secs(2);
+        while table.running_count() > 0 && Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        self.shared.kernel.shutdown();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strips_only_the_warn_lines() {
+        let input = b"a\n\x1b[33mWARN\x1b[0m could not retrieve pid for child process\nWARN could not retrieve pid for child process\nb\n";
+        assert_eq!(strip_shell_warnings(input), b"a\nb\n");
+        assert_eq!(strip_shell_warnings(b"WARN other\n"), b"WARN other\n");
+    }
+}

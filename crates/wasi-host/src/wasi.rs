@@ -1,0 +1,597 @@
+//! `wasi_snapshot_preview1` over the kernel's fd table (`guest-abi.md` sections 5 and 6).
+//!
+//! Each import decodes its pointers and calls a typed function here; errors are kernel [`Errno`]s,
+//! converted to WASI numbers in one place ([`crate::abi`]).
+
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use agentos_kernel::fd_table::{FileKind, OpenFile, FDFLAG_APPEND, FDFLAG_NONBLOCK};
+use agentos_kernel::pipe::INTERRUPT_POLL;
+use agentos_kernel::vfs::{DirEntry, FileType, Stat};
+use agentos_kernel::{Errno, KResult, OpenRequest, Opened};
+use wasmtime::{Caller, Linker};
+
+use crate::abi::{errno_call, u};
+use crate::ctx::ProcCtx;
+use crate::error::GuestExit;
+use crate::memory::GuestMem;
+
+const M: &str = "wasi_snapshot_preview1";
+
+/// All rights bits (`guest-abi.md` 6.2).
+const RIGHTS_ALL: u64 = 0x3FFF_FFFF;
+const RIGHT_FD_READ: u64 = 1 << 1;
+const RIGHT_FD_WRITE: u64 = 1 << 6;
+
+/// Most bytes moved by one read or write call (bounds host buffers).
+const IO_CHUNK: usize = 1 << 20;
+
+fn write_filestat(mem: &mut GuestMem<'_>, ptr: u32, st: &Stat) -> KResult<()> {
+    let b = mem.slice_mut(ptr, 64)?;
+    b.fill(0);
+    b[0..8].copy_from_slice(&st.dev.to_le_bytes());
+    b[8..16].copy_from_slice(&st.ino.to_le_bytes());
+    b[16] = st.file_type.wasi();
+    b[24..32].copy_from_slice(&st.nlink.to_le_bytes());
+    b[32..40].copy_from_slice(&st.size.to_le_bytes());
+    b[40..48].copy_from_slice(&st.atime_ns.to_le_bytes());
+    b[48..56].copy_from_slice(&st.mtime_ns.to_le_bytes());
+    b[56..64].copy_from_slice(&st.ctime_ns.to_le_bytes());
+    Ok(())
+}
+
+/// A character-device stat for streams (stdio, pipes, sinks): filetype 2, size 0.
+fn stream_stat() -> Stat {
+    Stat {
+        dev: 0,
+        ino: 0,
+        file_type: FileType::CharDevice,
+        perm: 0o600,
+        nlink: 1,
+        uid: 1000,
+        gid: 1000,
+        rdev: 0,
+        size: 0,
+        atime_ns: 0,
+        mtime_ns: 0,
+        ctime_ns: 0,
+        birthtime_ns: 0,
+    }
+}
+
+/// Metadata of an open file description.
+pub fn fd_stat_of(ctx: &ProcCtx, f: &OpenFile) -> KResult<Stat> {
+    if let Some(st) = f.handle_stat() {
+        return st;
+    }
+    match &f.kind {
+        FileKind::Dir { .. } => ctx.kernel().stat(&f.path, true),
+        FileKind::Device(_) => ctx.kernel().stat(&f.path, true).or_else(|_| Ok(stream_stat())),
+        _ => Ok(stream_stat()),
+    }
+}
+
+fn args_sizes(mem: &mut GuestMem<'_>, items: &[String], count_out: u32, size_out: u32) -> KResult<()> {
+    let size: usize = items.iter().map(|a| a.len() + 1).sum();
+    mem.write_u32(count_out, items.len() as u32)?;
+    mem.write_u32(size_out, size as u32)
+}
+
+fn args_fill(mem: &mut GuestMem<'_>, items: &[String], ptrs: u32, buf: u32) -> KResult<()> {
+    let mut at = buf;
+    for (i, a) in items.iter().enumerate() {
+        mem.write_u32(ptrs + (i as u32) * 4, at)?;
+        let dst = mem.slice_mut(at, a.len() as u32 + 1)?;
+        dst[..a.len()].copy_from_slice(a.as_bytes());
+        dst[a.len()] = 0;
+        at += a.len() as u32 + 1;
+    }
+    Ok(())
+}
+
+fn environ(ctx: &ProcCtx) -> Vec<String> {
+    ctx.process.env.iter().map(|(k, v)| format!("{k}={v}")).collect()
+}
+
+fn clock_now(ctx: &ProcCtx, id: u32) -> KResult<u64> {
+    match id {
+        0 => Ok(SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)),
+        1 => Ok(ctx.kernel().boot_instant().elapsed().as_nanos() as u64),
+        // No per-process CPU accounting: wall time since the process started approximates it.
+        2 | 3 => Ok(ctx.started.elapsed().as_nanos() as u64),
+        _ => Err(Errno::Einval),
+    }
+}
+
+fn fd_read(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let vecs = mem.iovecs(iovs, n)?;
+    let mut total = 0usize;
+    for (buf, len) in vecs {
+        if len == 0 {
+            continue;
+        }
+        let len = len.min(IO_CHUNK as u32);
+        let dst = mem.slice_mut(buf, len)?;
+        let got = match f.read(dst, &*ctx.process) {
+            Ok(g) => g,
+            Err(e) if total == 0 => return Err(e),
+            Err(_) => break,
+        };
+        total += got;
+        if got < len as usize || f.is_stream() {
+            break;
+        }
+    }
+    mem.write_u32(out, total as u32)
+}
+
+fn gather(mem: &GuestMem<'_>, iovs: u32, n: u32) -> KResult<Vec<u8>> {
+    let vecs = mem.iovecs(iovs, n)?;
+    let mut data = Vec::new();
+    for (buf, len) in vecs {
+        data.extend_from_slice(mem.slice(buf, len)?);
+    }
+    Ok(data)
+}
+
+fn fd_write(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let data = gather(mem, iovs, n)?;
+    let written = f.write(&data, &*ctx.process)?;
+    mem.write_u32(out, written as u32)
+}
+
+fn fd_pread(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, off: u64, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let vecs = mem.iovecs(iovs, n)?;
+    let mut total = 0usize;
+    for (buf, len) in vecs {
+        let dst = mem.slice_mut(buf, len.min(IO_CHUNK as u32))?;
+        let got = f.pread(dst, off + total as u64)?;
+        total += got;
+        if got < len as usize {
+            break;
+        }
+    }
+    mem.write_u32(out, total as u32)
+}
+
+fn fd_pwrite(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, off: u64, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let data = gather(mem, iovs, n)?;
+    let w = f.pwrite(&data, off)?;
+    mem.write_u32(out, w as u32)
+}
+
+fn fd_close(ctx: &mut ProcCtx, fd: u32) -> KResult<()> {
+    let slot = ctx.process.fds.lock().close(fd)?;
+    drop(slot);
+    Ok(())
+}
+
+fn fd_fdstat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let mut rights = RIGHTS_ALL;
+    if !f.readable {
+        rights &= !RIGHT_FD_READ;
+    }
+    if !f.writable {
+        rights &= !RIGHT_FD_WRITE;
+    }
+    let b = mem.slice_mut(out, 24)?;
+    b.fill(0);
+    b[0] = f.file_type().wasi();
+    b[2..4].copy_from_slice(&(f.flags() as u16).to_le_bytes());
+    b[8..16].copy_from_slice(&rights.to_le_bytes());
+    b[16..24].copy_from_slice(&RIGHTS_ALL.to_le_bytes());
+    Ok(())
+}
+
+fn fd_prestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -> KResult<()> {
+    if fd != 3 || ctx.tier == crate::ctx::Tier::Isolated {
+        return Err(Errno::Ebadf);
+    }
+    let f = ctx.fd(fd)?;
+    if !matches!(f.kind, FileKind::Dir { .. }) || f.path != "/" {
+        return Err(Errno::Ebadf);
+    }
+    mem.write_u32(out, 0)?;
+    mem.write_u32(out + 4, 1)
+}
+
+fn fd_prestat_dir_name(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, path: u32, len: u32) -> KResult<()> {
+    if fd != 3 {
+        return Err(Errno::Ebadf);
+    }
+    ctx.fd(fd)?;
+    if len < 1 {
+        return Err(Errno::Einval);
+    }
+    mem.write_u8(path, b'/')
+}
+
+fn fd_readdir(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, buf: u32, buf_len: u32, cookie: u64, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let FileKind::Dir { listing } = &f.kind else {
+        return Err(Errno::Enotdir);
+    };
+    let mut listing = listing.lock();
+    if cookie == 0 || listing.is_none() {
+        let self_ino = ctx.kernel().stat(&f.path, true).map(|s| s.ino).unwrap_or(0);
+        let mut entries = vec![
+            DirEntry { name: ".".into(), ino: self_ino, file_type: FileType::Directory },
+            DirEntry { name: "..".into(), ino: 0, file_type: FileType::Directory },
+        ];
+        entries.extend(ctx.kernel().readdir(&f.path)?);
+        *listing = Some(entries);
+    }
+    let entries = listing.as_ref().map(Vec::as_slice).unwrap_or(&[]);
+    let out_buf = mem.slice_mut(buf, buf_len)?;
+    let mut used = 0usize;
+    for (i, e) in entries.iter().enumerate().skip(cookie as usize) {
+        let mut rec = Vec::with_capacity(24 + e.name.len());
+        rec.extend_from_slice(&(i as u64 + 1).to_le_bytes());
+        rec.extend_from_slice(&e.ino.to_le_bytes());
+        rec.extend_from_slice(&(e.name.len() as u32).to_le_bytes());
+        rec.push(e.file_type.wasi());
+        rec.extend_from_slice(&[0, 0, 0]);
+        rec.extend_from_slice(e.name.as_bytes());
+        let room = out_buf.len() - used;
+        let n = room.min(rec.len());
+        out_buf[used..used + n].copy_from_slice(&rec[..n]);
+        used += n;
+        if used >= out_buf.len() {
+            break;
+        }
+    }
+    mem.write_u32(out, used as u32)
+}
+
+fn open_flags_mutate(oflags: u32, writable: bool) -> bool {
+    oflags & (1 | 8) != 0 || writable
+}
+
+#[allow(clippy::too_many_arguments)]
+fn path_open(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    dirfd: u32,
+    dirflags: u32,
+    path: u32,
+    len: u32,
+    oflags: u32,
+    rights: u64,
+    fdflags: u32,
+    out: u32,
+) -> KResult<()> {
+    let p = mem.str(path, len)?;
+    let abs = ctx.path_at(dirfd, &p)?;
+    let readable = rights & RIGHT_FD_READ != 0;
+    let writable = rights & RIGHT_FD_WRITE != 0;
+    let req = OpenRequest {
+        read: readable,
+        write: writable,
+        create: oflags & 1 != 0,
+        directory: oflags & 2 != 0,
+        exclusive: oflags & 4 != 0,
+        truncate: oflags & 8 != 0,
+        follow: dirflags & 1 != 0,
+        fdflags: fdflags & (FDFLAG_APPEND | FDFLAG_NONBLOCK),
+        mode: 0o644,
+    };
+    if open_flags_mutate(oflags, writable) && ctx.may_mutate().is_err() {
+        // Opening a directory "for writing" is EISDIR whatever the tier; only real writes are refused.
+        if !ctx.kernel().stat(&abs, true).is_ok_and(|s| s.file_type == FileType::Directory) {
+            return Err(Errno::Eacces);
+        }
+    }
+    let file = match ctx.kernel().open(&abs, &req) {
+        Ok(Opened::File(f)) => f,
+        Ok(Opened::StdioAlias(n)) => ctx.fd(n)?,
+        Err(e) => return Err(e),
+    };
+    let fd = ctx.process.fds.lock().insert(file, false)?;
+    mem.write_u32(out, fd)
+}
+
+fn path_filestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, dirfd: u32, flags: u32, path: u32, len: u32, out: u32) -> KResult<()> {
+    let p = mem.str(path, len)?;
+    let abs = ctx.path_at(dirfd, &p)?;
+    let st = ctx.kernel().stat(&abs, flags & 1 != 0)?;
+    ctx.last_stat_path = Some(abs);
+    write_filestat(mem, out, &st)
+}
+
+fn set_times_args(ctx: &ProcCtx, atim: u64, mtim: u64, flags: u32) -> (Option<u64>, Option<u64>) {
+    let now = clock_now(ctx, 0).unwrap_or(0);
+    let a = if flags & 2 != 0 { Some(now) } else if flags & 1 != 0 { Some(atim) } else { None };
+    let m = if flags & 8 != 0 { Some(now) } else if flags & 4 != 0 { Some(mtim) } else { None };
+    (a, m)
+}
+
+fn poll_oneoff(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, input: u32, output: u32, nsubs: u32, nevents_out: u32) -> KResult<()> {
+    if nsubs == 0 {
+        return Err(Errno::Einval);
+    }
+    struct Sub {
+        userdata: u64,
+        tag: u8,
+        fd: Option<Arc<OpenFile>>,
+        fd_err: Option<Errno>,
+        deadline: Option<Instant>,
+    }
+    let now = Instant::now();
+    let wall_now = clock_now(ctx, 0)?;
+    let mono_now = clock_now(ctx, 1)?;
+    let mut subs = Vec::with_capacity(nsubs as usize);
+    for i in 0..nsubs {
+        let at = input + i * 48;
+        let userdata = mem.read_u64(at)?;
+        let tag = mem.slice(at + 8, 1)?[0];
+        match tag {
+            0 => {
+                let id = mem.read_u32(at + 16)?;
+                let timeout = mem.read_u64(at + 24)?;
+                let flags = mem.read_u16(at + 40)?;
+                let rel_ns = if flags & 1 != 0 {
+                    let base = if id == 0 { wall_now } else { mono_now };
+                    timeout.saturating_sub(base)
+                } else {
+                    timeout
+                };
+                subs.push(Sub { userdata, tag, fd: None, fd_err: None, deadline: Some(now + Duration::from_nanos(rel_ns)) });
+            }
+            1 | 2 => {
+                let fd = mem.read_u32(at + 16)?;
+                let (f, e) = match ctx.fd(fd) {
+                    Ok(f) => (Some(f), None),
+                    Err(e) => (None, Some(e)),
+                };
+                subs.push(Sub { userdata, tag, fd: f, fd_err: e, deadline: None });
+            }
+            _ => return Err(Errno::Einval),
+        }
+    }
+    loop {
+        let now = Instant::now();
+        let mut events: Vec<(u64, u16, u8, u64, u16)> = Vec::new();
+        for s in &subs {
+            match s.tag {
+                0 => {
+                    if s.deadline.is_some_and(|d| now >= d) {
+                        events.push((s.userdata, 0, 0, 0, 0));
+                    }
+                }
+                t => {
+                    if let Some(e) = s.fd_err {
+                        events.push((s.userdata, e.wasi() as u16, t, 0, 0));
+                        continue;
+                    }
+                    let Some(f) = &s.fd else { continue };
+                    let (r, w) = f.readiness();
+                    let rd = if t == 1 { r } else { w };
+                    let stream = matches!(f.kind, FileKind::PipeRead(_) | FileKind::PipeWrite(_));
+                    if !stream || rd.nbytes > 0 || rd.hangup {
+                        events.push((s.userdata, 0, t, rd.nbytes, if rd.hangup { 1 } else { 0 }));
+                    }
+                }
+            }
+        }
+        if !events.is_empty() {
+            for (i, (ud, err, ty, nbytes, flags)) in events.iter().enumerate() {
+                let at = output + (i as u32) * 32;
+                let b = mem.slice_mut(at, 32)?;
+                b.fill(0);
+                b[0..8].copy_from_slice(&ud.to_le_bytes());
+                b[8..10].copy_from_slice(&err.to_le_bytes());
+                b[10] = *ty;
+                b[16..24].copy_from_slice(&nbytes.to_le_bytes());
+                b[24..26].copy_from_slice(&flags.to_le_bytes());
+            }
+            return mem.write_u32(nevents_out, events.len() as u32);
+        }
+        if ctx.process.pending_signal().is_some() {
+            return Err(Errno::Eintr);
+        }
+        let earliest = subs.iter().filter_map(|s| s.deadline).min();
+        let mut wait = INTERRUPT_POLL;
+        if let Some(d) = earliest {
+            wait = wait.min(d.saturating_duration_since(now));
+        }
+        // Wait on the first readable pipe so data wakes us at once; otherwise sleep briefly.
+        let pipe = subs.iter().find_map(|s| match s.fd.as_deref().map(|f| &f.kind) {
+            Some(FileKind::PipeRead(r)) if s.tag == 1 => Some(r),
+            _ => None,
+        });
+        match pipe {
+            Some(r) => r.wait_readable(wait),
+            None => std::thread::sleep(wait.min(Duration::from_millis(1)).max(Duration::from_micros(200))),
+        }
+    }
+}
+
+macro_rules! wrap {
+    ($linker:ident, $name:literal, |$ctx:ident, $mem:ident $(, $a:ident : $t:ty)*| $body:expr) => {
+        $linker.func_wrap(M, $name, |mut caller: Caller<'_, ProcCtx>, $($a: $t),*| {
+            errno_call(&mut caller, |$mem, $ctx| {
+                let _ = (&$mem, &$ctx);
+                $body
+            })
+        })?;
+    };
+}
+
+/// Defines every `wasi_snapshot_preview1` function on `linker`.
+pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
+    wrap!(linker, "args_sizes_get", |ctx, mem, a: i32, b: i32| {
+        let argv = ctx.process.argv.clone();
+        args_sizes(mem, &argv, u(a), u(b))
+    });
+    wrap!(linker, "args_get", |ctx, mem, a: i32, b: i32| {
+        let argv = ctx.process.argv.clone();
+        args_fill(mem, &argv, u(a), u(b))
+    });
+    wrap!(linker, "environ_sizes_get", |ctx, mem, a: i32, b: i32| args_sizes(mem, &environ(ctx), u(a), u(b)));
+    wrap!(linker, "environ_get", |ctx, mem, a: i32, b: i32| args_fill(mem, &environ(ctx), u(a), u(b)));
+    wrap!(linker, "clock_time_get", |ctx, mem, id: i32, _p: i64, out: i32| {
+        let t = clock_now(ctx, u(id))?;
+        mem.write_u64(u(out), t)
+    });
+    wrap!(linker, "clock_res_get", |ctx, mem, id: i32, out: i32| {
+        clock_now(ctx, u(id))?;
+        mem.write_u64(u(out), 1_000_000)
+    });
+    wrap!(linker, "fd_advise", |ctx, mem, fd: i32, _o: i64, _l: i64, _a: i32| ctx.fd(u(fd)).map(|_| ()));
+    wrap!(linker, "fd_allocate", |ctx, mem, fd: i32, off: i64, len: i64| {
+        let f = ctx.fd(u(fd))?;
+        ctx.may_mutate()?;
+        let want = (off as u64).checked_add(len as u64).ok_or(Errno::Efbig)?;
+        let st = fd_stat_of(ctx, &f)?;
+        if st.size < want {
+            f.set_size(want)?;
+        }
+        Ok(())
+    });
+    wrap!(linker, "fd_close", |ctx, mem, fd: i32| fd_close(ctx, u(fd)));
+    wrap!(linker, "fd_datasync", |ctx, mem, fd: i32| ctx.fd(u(fd))?.sync());
+    wrap!(linker, "fd_sync", |ctx, mem, fd: i32| ctx.fd(u(fd))?.sync());
+    wrap!(linker, "fd_fdstat_get", |ctx, mem, fd: i32, out: i32| fd_fdstat_get(mem, ctx, u(fd), u(out)));
+    wrap!(linker, "fd_fdstat_set_flags", |ctx, mem, fd: i32, flags: i32| {
+        let f = ctx.fd(u(fd))?;
+        f.set_flags(u(flags) & (FDFLAG_APPEND | FDFLAG_NONBLOCK));
+        Ok(())
+    });
+    wrap!(linker, "fd_fdstat_set_rights", |ctx, mem, fd: i32, _b: i64, _i: i64| ctx.fd(u(fd)).map(|_| ()));
+    wrap!(linker, "fd_filestat_get", |ctx, mem, fd: i32, out: i32| {
+        let f = ctx.fd(u(fd))?;
+        let st = fd_stat_of(ctx, &f)?;
+        write_filestat(mem, u(out), &st)
+    });
+    wrap!(linker, "fd_filestat_set_size", |ctx, mem, fd: i32, size: i64| {
+        let f = ctx.fd(u(fd))?;
+        ctx.may_mutate()?;
+        f.set_size(size as u64)
+    });
+    wrap!(linker, "fd_filestat_set_times", |ctx, mem, fd: i32, a: i64, m: i64, fl: i32| {
+        let f = ctx.fd(u(fd))?;
+        ctx.may_mutate()?;
+        if f.path.is_empty() {
+            return Ok(());
+        }
+        let (a, m) = set_times_args(ctx, a as u64, m as u64, u(fl));
+        ctx.kernel().set_times(&f.path, true, a, m)
+    });
+    wrap!(linker, "fd_pread", |ctx, mem, fd: i32, iovs: i32, n: i32, off: i64, out: i32| {
+        fd_pread(mem, ctx, u(fd), u(iovs), u(n), off as u64, u(out))
+    });
+    wrap!(linker, "fd_pwrite", |ctx, mem, fd: i32, iovs: i32, n: i32, off: i64, out: i32| {
+        fd_pwrite(mem, ctx, u(fd), u(iovs), u(n), off as u64, u(out))
+    });
+    wrap!(linker, "fd_prestat_get", |ctx, mem, fd: i32, out: i32| fd_prestat_get(mem, ctx, u(fd), u(out)));
+    wrap!(linker, "fd_prestat_dir_name", |ctx, mem, fd: i32, p: i32, l: i32| {
+        fd_prestat_dir_name(mem, ctx, u(fd), u(p), u(l))
+    });
+    wrap!(linker, "fd_read", |ctx, mem, fd: i32, iovs: i32, n: i32, out: i32| fd_read(mem, ctx, u(fd), u(iovs), u(n), u(out)));
+    wrap!(linker, "fd_readdir", |ctx, mem, fd: i32, buf: i32, len: i32, cookie: i64, out: i32| {
+        fd_readdir(mem, ctx, u(fd), u(buf), u(len), cookie as u64, u(out))
+    });
+    wrap!(linker, "fd_renumber", |ctx, mem, from: i32, to: i32| {
+        let mut fds = ctx.process.fds.lock();
+        let f = fds.get(u(from))?;
+        if u(from) == u(to) {
+            return Ok(());
+        }
+        let managed = fds.is_host_managed(u(from));
+        let old = fds.set(u(to), f, managed)?;
+        let closed = fds.close(u(from));
+        drop(fds);
+        drop((old, closed));
+        Ok(())
+    });
+    wrap!(linker, "fd_seek", |ctx, mem, fd: i32, delta: i64, whence: i32, out: i32| {
+        let f = ctx.fd(u(fd))?;
+        let off = f.seek(delta, u(whence) as u8)?;
+        mem.write_u64(u(out), off)
+    });
+    wrap!(linker, "fd_tell", |ctx, mem, fd: i32, out: i32| {
+        let f = ctx.fd(u(fd))?;
+        let off = f.seek(0, 1)?;
+        mem.write_u64(u(out), off)
+    });
+    wrap!(linker, "fd_write", |ctx, mem, fd: i32, iovs: i32, n: i32, out: i32| fd_write(mem, ctx, u(fd), u(iovs), u(n), u(out)));
+    wrap!(linker, "path_create_directory", |ctx, mem, fd: i32, p: i32, l: i32| {
+        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+        ctx.may_mutate()?;
+        ctx.kernel().mkdir(&abs, 0o755)
+    });
+    wrap!(linker, "path_filestat_get", |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, out: i32| {
+        path_filestat_get(mem, ctx, u(fd), u(fl), u(p), u(l), u(out))
+    });
+    wrap!(linker, "path_filestat_set_times", |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
+        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+        ctx.may_mutate()?;
+        let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
+        ctx.kernel().set_times(&abs, u(fl) & 1 != 0, a, m)
+    });
+    wrap!(linker, "path_link", |ctx, mem, ofd: i32, ofl: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
+        let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
+        let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+        ctx.may_mutate()?;
+        ctx.kernel().link(&from, &to, u(ofl) & 1 != 0)
+    });
+    wrap!(linker, "path_open", |ctx, mem, dirfd: i32, dfl: i32, p: i32, l: i32, of: i32, rb: i64, _ri: i64, ff: i32, out: i32| {
+        path_open(mem, ctx, u(dirfd), u(dfl), u(p), u(l), u(of), rb as u64, u(ff), u(out))
+    });
+    wrap!(linker, "path_readlink", |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
+        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+        let target = ctx.kernel().readlink(&abs)?;
+        let n = target.len().min(u(blen) as usize);
+        mem.slice_mut(u(buf), n as u32)?.copy_from_slice(&target.as_bytes()[..n]);
+        mem.write_u32(u(out), n as u32)
+    });
+    wrap!(linker, "path_remove_directory", |ctx, mem, fd: i32, p: i32, l: i32| {
+        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+        ctx.may_mutate()?;
+        ctx.kernel().rmdir(&abs)
+    });
+    wrap!(linker, "path_rename", |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
+        let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
+        let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+        ctx.may_mutate()?;
+        ctx.kernel().rename(&from, &to)
+    });
+    wrap!(linker, "path_symlink", |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
+        let target = mem.str(u(tp), u(tl))?;
+        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+        ctx.may_mutate()?;
+        ctx.kernel().symlink(&target, &abs)
+    });
+    wrap!(linker, "path_unlink_file", |ctx, mem, fd: i32, p: i32, l: i32| {
+        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+        ctx.may_mutate()?;
+        if ctx.kernel().stat(&abs, false)?.file_type == FileType::Directory {
+            return Err(Errno::Eisdir);
+        }
+        ctx.kernel().unlink(&abs)
+    });
+    wrap!(linker, "poll_oneoff", |ctx, mem, i: i32, o: i32, n: i32, out: i32| poll_oneoff(mem, ctx, u(i), u(o), u(n), u(out)));
+    linker.func_wrap(M, "proc_exit", |_caller: Caller<'_, ProcCtx>, code: i32| -> wasmtime::Result<()> {
+        Err(wasmtime::Error::new(GuestExit::Exit(code & 0xFF)))
+    })?;
+    wrap!(linker, "proc_raise", |ctx, mem, _sig: i32| Err(Errno::Enosys));
+    wrap!(linker, "random_get", |ctx, mem, buf: i32, len: i32| {
+        let dst = mem.slice_mut(u(buf), u(len))?;
+        getrandom::fill(dst).map_err(|_| Errno::Eio)
+    });
+    wrap!(linker, "sched_yield", |ctx, mem| {
+        std::thread::yield_now();
+        Ok(())
+    });
+    wrap!(linker, "sock_accept", |ctx, mem, _fd: i32, _f: i32, _o: i32| Err(Errno::Enosys));
+    wrap!(linker, "sock_recv", |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32, _e: i32| Err(Errno::Enosys));
+    wrap!(linker, "sock_send", |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32| Err(Errno::Enosys));
+    wrap!(linker, "sock_shutdown", |ctx, mem, _fd: i32, _h: i32| Err(Errno::Enosys));
+    Ok(())
+}

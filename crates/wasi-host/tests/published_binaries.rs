@@ -1,0 +1,122 @@
+//! Runs the real published agentOS WASM commands (`@rivet-dev/agent-os-common`, installed by
+//! `npm install` at the repository root) through the VM. Fails loudly when they are missing.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use agentos_wasi_host::{CommandSpec, ExecOptions, ExecOutput, Tier, Vm, VmConfig};
+
+const PACKAGES: [&str; 8] = ["coreutils", "sed", "grep", "gawk", "findutils", "diffutils", "tar", "gzip"];
+
+fn commands() -> &'static Vec<CommandSpec> {
+    static CMDS: OnceLock<Vec<CommandSpec>> = OnceLock::new();
+    CMDS.get_or_init(|| {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../node_modules/@rivet-dev");
+        let mut out = Vec::new();
+        for pkg in PACKAGES {
+            let dir = root.join(format!("agent-os-{pkg}/wasm"));
+            let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
+                panic!("{}: {e}. Run `npm install` at the repository root first (npm test does).", dir.display())
+            });
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if !name.starts_with('_') {
+                    out.push(CommandSpec { name, path: e.path(), tier: Tier::Full });
+                }
+            }
+        }
+        out.sort_by(|a, b| a.name.cmp(&b.name));
+        out
+    })
+}
+
+fn vm() -> Vm {
+    let cache = std::env::temp_dir().join("agentos-test-module-cache");
+    Vm::create(VmConfig { commands: commands().clone(), module_cache_dir: Some(cache), ..Default::default() })
+        .expect("vm boots")
+}
+
+fn sh(vm: &Vm, cmd: &str) -> ExecOutput {
+    vm.exec(cmd, ExecOptions::default()).expect("exec runs")
+}
+
+fn out(o: &ExecOutput) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &ExecOutput) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn pipelines_and_substitution() {
+    let vm = vm();
+    let o = sh(&vm, "echo hi | wc -c");
+    assert_eq!((o.exit_code, out(&o).as_str(), err(&o).as_str()), (0, "3\n", ""));
+    assert_eq!(out(&sh(&vm, "cat /etc/hostname")), "agentos\n");
+    assert_eq!(out(&sh(&vm, "x=$(echo 2); echo $((x*21))")), "42\n");
+    assert_eq!(out(&sh(&vm, "printf 'b\\na\\n' > /tmp/f; grep -n a /tmp/f")), "2:a\n");
+    for _ in 0..5 {
+        assert_eq!(out(&sh(&vm, "echo hello | cat")), "hello\n");
+    }
+}
+
+#[test]
+fn exit_statuses() {
+    let vm = vm();
+    assert_eq!(sh(&vm, "sh -c 'exit 3'").exit_code, 3);
+    assert_eq!(sh(&vm, "false").exit_code, 1);
+    let o = sh(&vm, "nosuchcmd");
+    assert_eq!(o.exit_code, 127, "stderr: {}", err(&o));
+    let o = sh(&vm, "ls /nope");
+    assert_ne!(o.exit_code, 0);
+    assert!(err(&o).contains("No such file"), "stderr: {}", err(&o));
+}
+
+#[test]
+fn files_written_by_the_host_are_seen_by_guests_and_back() {
+    let vm = vm();
+    let data: Vec<u8> = (0..=255u8).collect();
+    vm.kernel().write_file_parents("/home/agentos/in.bin", &data).unwrap();
+    let o = sh(&vm, "cat /home/agentos/in.bin > /tmp/out.bin");
+    assert_eq!(o.exit_code, 0, "{}", err(&o));
+    assert_eq!(vm.kernel().read_file("/tmp/out.bin").unwrap(), data);
+}
+
+#[test]
+fn yes_head_terminates() {
+    let vm = vm();
+    let o = sh(&vm, "yes | head -n 2");
+    assert_eq!(out(&o), "y\ny\n");
+}
+
+#[test]
+fn exec_timeout_kills_a_busy_loop() {
+    let vm = vm();
+    let start = Instant::now();
+    let o = vm
+        .exec("while true; do :; done", ExecOptions { timeout_ms: Some(300), ..Default::default() })
+        .unwrap();
+    assert!(o.timed_out);
+    assert_eq!(o.exit_code, 137);
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn a_non_wasm_file_cannot_execute() {
+    let vm = vm();
+    vm.kernel().write_file_parents("/tmp/notwasm", b"hello world\n").unwrap();
+    let o = sh(&vm, "/tmp/notwasm");
+    assert_ne!(o.exit_code, 0);
+    assert_eq!(o.exit_code, 126, "stderr: {}", err(&o));
+}
+
+#[test]
+fn a_guest_panic_ends_only_that_process() {
+    let vm = vm();
+    // The published sort panics on any sort (guest-abi.md 16): exit 134, VM stays usable.
+    let o = sh(&vm, "printf 'b\\na\\n' | sort");
+    assert_eq!(o.exit_code, 134, "stderr: {}", err(&o));
+    assert_eq!(out(&sh(&vm, "echo still alive")), "still alive\n");
+}

@@ -1,0 +1,395 @@
+/**
+ * `@rivet-dev/agentos` — an in-process VM for AI coding agents.
+ *
+ * A VM is an in-memory Linux-like kernel (filesystem, processes, pipes) that runs the published
+ * agentOS WASM command binaries (`sh`, coreutils, grep, sed, awk, find, tar, gzip, …) inside the
+ * host Node.js process. Guest code never runs on the JavaScript thread.
+ *
+ * Conventions used below:
+ * - All VM paths are absolute POSIX paths; they are normalised (`//`, `.`, `..` collapsed; `..` above
+ *   `/` stays at `/`). A relative path or a path containing NUL rejects with `EINVAL`.
+ * - `Uint8Array` content is taken byte-exact; string content is encoded as UTF-8.
+ * - Every rejection is an {@link AgentOsError}; once {@link AgentOs.dispose} was called every method
+ *   rejects with `EDISPOSED`.
+ * - Times are milliseconds, sizes bytes, unless stated otherwise.
+ *
+ * Not implemented yet (and therefore absent, not stubbed): `spawn` and the other process-control
+ * methods, mounts, bindings, permission policies, the sandbox, the RivetKit actor.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * errno-style codes used by this package. `EDISPOSED` is not an errno: the VM was disposed.
+ * Other `E*` strings may appear (the list follows Linux errno names).
+ */
+export type AgentOsErrorCode =
+  | 'ENOENT' | 'EEXIST' | 'ENOTDIR' | 'EISDIR' | 'ENOTEMPTY' | 'EACCES' | 'EPERM' | 'EROFS'
+  | 'EXDEV' | 'EBUSY' | 'EINVAL' | 'ENOSPC' | 'EAGAIN' | 'EMFILE' | 'ENFILE' | 'ESRCH' | 'EPIPE'
+  | 'ENOEXEC' | 'ENOSYS' | 'EIO' | 'ETIMEDOUT' | 'EDISPOSED'
+  | (string & {});
+
+/**
+ * The error type of every throw/rejection of this package.
+ *
+ * `message` always starts with `"<code>: "` (for example
+ * `ENOENT: no such file or directory, open '/nope'`), so existing callers can match on the prefix.
+ */
+export declare class AgentOsError extends Error {
+  constructor(code: string, message: string, details?: { path?: string; syscall?: string; pid?: number; cause?: unknown });
+  readonly name: 'AgentOsError';
+  /** errno name (`ENOENT`, `EINVAL`, …) or `EDISPOSED`. */
+  code: AgentOsErrorCode;
+  /** VM path (or host path for command files) the failing operation was about, when known. */
+  path?: string;
+  /** Operation in Node's vocabulary (`open`, `mkdir`, `scandir`, `rename`, …), when known. */
+  syscall?: string;
+  /** Kernel pid the error is about, when it is about a process. */
+  pid?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// software
+// ---------------------------------------------------------------------------------------------
+
+/** Per-command WASM capability level (guest-abi.md section 9). Default `full`. */
+export type PermissionTier = 'full' | 'read-write' | 'read-only' | 'isolated';
+
+/**
+ * The shape exported by the published `@rivet-dev/agent-os-*` packages.
+ * Each listed command is registered from the file `<commandDir>/<name>`; an `aliasOf` command has
+ * its own file there (a full copy of its target), so the alias name is its file name too.
+ */
+export interface RegistrySoftwarePackage {
+  name: string;
+  commands: Array<{ name: string; permissionTier?: PermissionTier; aliasOf?: string }>;
+  /** Host directory holding the `.wasm`-less command files (may be a getter). */
+  readonly commandDir: string;
+  [key: string]: unknown;
+}
+
+/** Name lists per tier, or `"*"` for every command of the descriptor. */
+export interface SoftwarePermissions {
+  full?: string[] | '*';
+  readWrite?: string[] | '*';
+  readOnly?: string[] | '*';
+  isolated?: string[] | '*';
+}
+
+/**
+ * Every file in `commandDir` whose name does not start with `_` or `.` is a command named after the
+ * file. Tier: the first list of `permissions` naming the command (order full, readWrite, readOnly,
+ * isolated), else the first list that is `"*"`, else `full`.
+ */
+export interface TypedSoftwarePackage {
+  type: 'wasm-commands';
+  commandDir: string;
+  /** alias name → target file name in `commandDir` (the target may start with `_`). */
+  aliases?: Record<string, string>;
+  permissions?: SoftwarePermissions;
+}
+
+/** Like {@link TypedSoftwarePackage}, every command tier `full`. */
+export interface BareSoftwarePackage {
+  commandDir: string;
+}
+
+/** Agent and tool packages are skipped with a console warning (not supported yet). */
+export interface SkippedSoftwarePackage {
+  type: 'agent' | 'tool';
+  [key: string]: unknown;
+}
+
+export type SoftwareDescriptor =
+  | RegistrySoftwarePackage | TypedSoftwarePackage | BareSoftwarePackage | SkippedSoftwarePackage;
+
+/** Nested arrays are flattened in order; a later command with the same name overrides an earlier one. */
+export type SoftwareInput = SoftwareDescriptor | readonly SoftwareInput[];
+
+// ---------------------------------------------------------------------------------------------
+// create options
+// ---------------------------------------------------------------------------------------------
+
+/** Resource caps. Values are positive integers (`EINVAL` otherwise); unknown keys are ignored. */
+export interface Limits {
+  /** Live + zombie processes per VM. Default 256; beyond → `EAGAIN`. */
+  maxProcesses?: number;
+  /** Open file descriptions per VM. Default 1024 (256 per process); beyond → `ENFILE`/`EMFILE`. */
+  maxOpenFds?: number;
+  /** Bytes stored in the VM filesystem. Default 256 MiB; beyond → `ENOSPC`. */
+  maxFilesystemBytes?: number;
+  /** Linear memory per WASM process, bytes. Default 512 MiB; a guest exceeding it usually aborts (exit 134). */
+  maxWasmMemoryBytes?: number;
+  /** CPU time of guest code per process, ms. Default unlimited; exceeding it kills the process (exit 137). */
+  cpuTimeLimitMs?: number;
+  /** Default `exec` timeout, ms. Default 300000; `0` = no timeout. */
+  execTimeoutMs?: number;
+  /** Not implemented yet: giving it rejects `create` with `ENOSYS`. */
+  maxWasmFuel?: never;
+  /** The same keys, as accepted by other agentOS generations (flat keys win). */
+  resources?: Omit<Limits, 'resources'>;
+}
+
+export interface AgentOsOptions {
+  /** WASM command packages, e.g. `[common]` from `@rivet-dev/agent-os-common`. Default `[]`. */
+  software?: SoftwareInput[];
+  /**
+   * Merged over the default environment (`HOME=/home/agentos`, `USER`/`LOGNAME=agentos`,
+   * `SHELL=/bin/sh`, `PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`,
+   * `LANG=C.UTF-8`, `HOSTNAME=agentos`). Values must be strings (`EINVAL: options.env.X must be a string`).
+   * Names starting with `AGENTOS_` / `AGENT_OS_` never reach guests.
+   */
+  env?: Record<string, string>;
+  /**
+   * Default working directory of `exec`, absolute. Default `/home/agentos`; created if missing.
+   * Note: the published WASM binaries resolve relative paths against `/` regardless (see README).
+   */
+  cwd?: string;
+  limits?: Limits;
+  /**
+   * Host directory for the on-disk cache of compiled WASM modules (keyed by content hash).
+   * Default: chosen by the native core.
+   */
+  moduleCacheDir?: string;
+  /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
+  bindings?: readonly never[];
+  /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
+  toolKits?: readonly never[];
+  /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
+  mounts?: readonly never[];
+  /** Not implemented yet: any value rejects `create` with `ENOSYS`. */
+  sandbox?: never;
+  /** Not implemented yet: any value rejects `create` with `ENOSYS` (the default policy allows everything but network). */
+  permissions?: never;
+  /** Unknown keys are ignored (configurations written for other agentOS generations load). */
+  [key: string]: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// process
+// ---------------------------------------------------------------------------------------------
+
+export interface ExecOptions {
+  /** Merged over the VM environment for this command. Values must be strings. */
+  env?: Record<string, string>;
+  /** Working directory (absolute) recorded for the process and exported as `PWD`. */
+  cwd?: string;
+  /** Written to the shell's stdin, which is then closed. Without it stdin is at EOF immediately. */
+  stdin?: string | Uint8Array;
+  /** Timeout in ms (alias of `timeoutMs`; `timeoutMs` wins). Default `limits.execTimeoutMs`; 0 = none. */
+  timeout?: number;
+  /** Timeout in ms. On expiry the process group is killed: `exitCode: 137`, `timedOut: true`. */
+  timeoutMs?: number;
+  /**
+   * Receives the raw stdout bytes. In this version it is called once, after exit, with the whole
+   * captured output (not called when there was none); incremental streaming comes with `spawn`.
+   */
+  onStdout?: (chunk: Uint8Array) => void;
+  /** As `onStdout`, for stderr (after WARN-line stripping). */
+  onStderr?: (chunk: Uint8Array) => void;
+}
+
+export interface ExecResult {
+  /** The shell's exit status; `128 + signal` for signal deaths, 134 for a trap/panic, 137 on timeout. */
+  exitCode: number;
+  /** stdout decoded as UTF-8 (invalid sequences → U+FFFD); at most 16 MiB captured. */
+  stdout: string;
+  /**
+   * stderr decoded as UTF-8, with the published shell's
+   * `WARN could not retrieve pid for child process` lines removed; at most 16 MiB captured.
+   */
+  stderr: string;
+  /** `true` when the timeout killed the command. Always present in this version. */
+  timedOut?: boolean;
+  /** `true` when stdout exceeded 16 MiB and the excess was dropped. Always present in this version. */
+  stdoutTruncated?: boolean;
+  /** `true` when stderr exceeded 16 MiB and the excess was dropped. Always present in this version. */
+  stderrTruncated?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// filesystem
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `stat` result. `mode` includes the type bits (`0o100000` file, `0o040000` directory,
+ * `0o120000` symlink); `size` in bytes; `blocks` in 512-byte units; times in ms since the epoch.
+ */
+export interface VirtualStat {
+  mode: number;
+  size: number;
+  blocks: number;
+  dev: number;
+  rdev: number;
+  ino: number;
+  nlink: number;
+  uid: number;
+  gid: number;
+  atimeMs: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  birthtimeMs: number;
+  isDirectory: boolean;
+  isFile: boolean;
+  isSymbolicLink: boolean;
+}
+
+export interface DirEntry {
+  /** Absolute VM path. */
+  path: string;
+  type: 'file' | 'directory' | 'symlink';
+  /** Bytes. */
+  size: number;
+}
+
+export interface ReaddirRecursiveOptions {
+  /** `0` = direct children only; omitted = unlimited. */
+  maxDepth?: number;
+  /** Basenames neither returned nor descended into. */
+  exclude?: string[];
+}
+
+export interface WriteFileEntry {
+  path: string;
+  content: string | Uint8Array;
+}
+
+export interface WriteFileResult {
+  path: string;
+  success: boolean;
+  /** `"<CODE>: <message>"` when `success` is false. */
+  error?: string;
+}
+
+export interface ReadFileResult {
+  path: string;
+  /** `null` when the read failed. */
+  content: Uint8Array | null;
+  /** `"<CODE>: <message>"` when the read failed. */
+  error?: string;
+}
+
+/** `vm.filesystem.*`: the same methods as the flat ones on {@link AgentOs}. */
+export interface AgentOsFilesystem {
+  readFile(path: string): Promise<Uint8Array>;
+  writeFile(path: string, content: string | Uint8Array): Promise<void>;
+  writeFiles(entries: WriteFileEntry[]): Promise<WriteFileResult[]>;
+  readFiles(paths: string[]): Promise<ReadFileResult[]>;
+  mkdir(path: string, options?: { recursive?: boolean }): Promise<void>;
+  readdir(path: string): Promise<string[]>;
+  readdirRecursive(path: string, options?: ReaddirRecursiveOptions): Promise<DirEntry[]>;
+  stat(path: string): Promise<VirtualStat>;
+  lstat(path: string): Promise<VirtualStat>;
+  exists(path: string): Promise<boolean>;
+  move(from: string, to: string): Promise<void>;
+  /** Same as {@link AgentOs.delete}. */
+  remove(path: string, options?: { recursive?: boolean }): Promise<void>;
+}
+
+/** `vm.process.*`: the same methods as the flat ones on {@link AgentOs}. */
+export interface AgentOsProcess {
+  exec(command: string, options?: ExecOptions): Promise<ExecResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// AgentOs
+// ---------------------------------------------------------------------------------------------
+
+/** One isolated VM. Create it with {@link AgentOs.create}; release it with {@link AgentOs.dispose}. */
+export declare class AgentOs {
+  private constructor();
+
+  /**
+   * Boots a VM: in-memory root filesystem (`/bin /etc /home/agentos /tmp /usr …`, `/etc/hostname`
+   * = `agentos`), the command registry built from `software` (a stub `/bin/<name>` per command).
+   *
+   * Rejects:
+   * - `EINVAL` — invalid option shape; the message names the option path
+   *   (`EINVAL: options.env.FOO must be a string`), or an invalid command name.
+   * - `ENOENT` — a command file or `commandDir` does not exist; `ENOEXEC` — a command file is not WASM.
+   * - `ENOSYS` — a feature that is not implemented yet was requested (`bindings`, `toolKits`,
+   *   `mounts`, `sandbox`, `permissions`, `limits.maxWasmFuel`).
+   */
+  static create(options?: AgentOsOptions): Promise<AgentOs>;
+
+  /** Namespaced filesystem methods. */
+  readonly filesystem: AgentOsFilesystem;
+  /** Namespaced process methods. */
+  readonly process: AgentOsProcess;
+
+  /**
+   * Runs `sh -c <command>` and waits for it (background jobs keep running).
+   * Rejects `ENOENT` if no `sh` is registered, `EINVAL` on bad options.
+   * A failing command is not a rejection: look at `exitCode` (127 = command not found).
+   */
+  exec(command: string, options?: ExecOptions): Promise<ExecResult>;
+
+  /** Reads a whole file. Rejects `ENOENT`, `EISDIR`, `EACCES`. */
+  readFile(path: string): Promise<Uint8Array>;
+  /**
+   * Creates or truncates a file; missing parent directories are created (mode 0755).
+   * Rejects `EISDIR` (path is a directory), `ENOTDIR` (a parent is a file), `EROFS`, `ENOSPC`.
+   */
+  writeFile(path: string, content: string | Uint8Array): Promise<void>;
+  /** Writes in order; never rejects for a single entry. Rejects `EINVAL` only if `entries` is not an array. */
+  writeFiles(entries: WriteFileEntry[]): Promise<WriteFileResult[]>;
+  /** Reads in order; per-entry errors. Rejects `EINVAL` only if `paths` is not an array. */
+  readFiles(paths: string[]): Promise<ReadFileResult[]>;
+  /**
+   * Non-recursive: rejects `EEXIST` (exists), `ENOENT` (missing parent).
+   * Recursive: succeeds if the directory exists; `EEXIST`/`ENOTDIR` if a component is a file.
+   */
+  mkdir(path: string, options?: { recursive?: boolean }): Promise<void>;
+  /** Names sorted byte-wise, without `.`/`..`. Rejects `ENOENT`, `ENOTDIR`. */
+  readdir(path: string): Promise<string[]>;
+  /** Entries below `path`, sorted by path; symlinks are not followed. Rejects `ENOENT`, `ENOTDIR`. */
+  readdirRecursive(path: string, options?: ReaddirRecursiveOptions): Promise<DirEntry[]>;
+  /** Follows symlinks. Rejects `ENOENT`. */
+  stat(path: string): Promise<VirtualStat>;
+  /** Does not follow a final symlink. Rejects `ENOENT`. */
+  lstat(path: string): Promise<VirtualStat>;
+  /** `false` for `ENOENT`/`ENOTDIR`; other errors reject. */
+  exists(path: string): Promise<boolean>;
+  /** rename(2): replaces a file or an empty directory; rejects `ENOENT`, `ENOTEMPTY`, `EISDIR`, `ENOTDIR`. */
+  move(from: string, to: string): Promise<void>;
+  /** Removes a file or directory. Rejects `ENOENT` (missing), `ENOTEMPTY` (non-empty directory without `recursive`). */
+  delete(path: string, options?: { recursive?: boolean }): Promise<void>;
+  /** Alias of {@link AgentOs.delete}. */
+  deleteFile(path: string, options?: { recursive?: boolean }): Promise<void>;
+  /** Alias of {@link AgentOs.delete}. */
+  remove(path: string, options?: { recursive?: boolean }): Promise<void>;
+
+  /**
+   * Shuts the VM down (processes killed, memory released). Idempotent: later calls return the
+   * same promise. Afterwards every method rejects with `EDISPOSED`.
+   */
+  dispose(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Binding helpers (bindings themselves are not implemented yet; see AgentOsOptions.bindings)
+// ---------------------------------------------------------------------------------------------
+
+export interface BindingDefinition {
+  description: string;
+  /** Zod schema or JSON Schema object. */
+  inputSchema: unknown;
+  execute(input: any, ctx?: unknown): unknown;
+  examples?: Array<{ description: string; input: unknown }>;
+  /** ms */
+  timeout?: number;
+}
+
+export interface BindingGroup {
+  name: string;
+  description: string;
+  bindings: Record<string, BindingDefinition>;
+}
+
+/** Maps the older toolkit shape `{name, description, tools}` to a {@link BindingGroup}. */
+export declare function toolKit(kit: { name: string; description: string; tools: Record<string, BindingDefinition> }): BindingGroup;
+
+/** Identity: returns `def` unchanged (older name of a binding definition). */
+export declare function hostTool<T extends BindingDefinition>(def: T): T;

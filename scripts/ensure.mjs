@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Makes a fresh clone runnable: installs npm dependencies and builds the native addon when they are
+// missing or older than their inputs. Plain Node, no dependencies. Prints what it does.
+//
+//   node scripts/ensure.mjs            # install if needed, build (debug) if needed
+//   node scripts/ensure.mjs --release  # build with --release (the bench uses it)
+//   node scripts/ensure.mjs --dry-run  # only say what would be done
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const release = process.argv.includes('--release');
+const dryRun = process.argv.includes('--dry-run');
+const installStamp = path.join(root, 'node_modules', '.agentos-install-stamp');
+const buildStamp = path.join(root, 'node_modules', `.agentos-build-stamp${release ? '-release' : ''}`);
+
+function log(message) {
+  console.log(`[ensure] ${message}`);
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -Infinity;
+  }
+}
+
+/** Newest mtime (ms) of the files under `entry` (a file or a directory), skipping build outputs. */
+function newestUnder(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return { time: -Infinity, file: null };
+  }
+  if (!stat.isDirectory()) return { time: stat.mtimeMs, file: entry };
+  let newest = { time: -Infinity, file: null };
+  for (const dirent of fs.readdirSync(entry, { withFileTypes: true })) {
+    if (dirent.name === 'target' || dirent.name === 'node_modules' || dirent.name.startsWith('.')) continue;
+    const found = newestUnder(path.join(entry, dirent.name));
+    if (found.time > newest.time) newest = found;
+  }
+  return newest;
+}
+
+function newestOf(entries) {
+  let newest = { time: -Infinity, file: null };
+  for (const entry of entries) {
+    const found = newestUnder(path.join(root, entry));
+    if (found.time > newest.time) newest = found;
+  }
+  return newest;
+}
+
+function run(command, args) {
+  log(`$ ${[command, ...args].join(' ')}${dryRun ? '   (dry run: not executed)' : ''}`);
+  if (dryRun) return;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    log(`failed: ${command} exited with ${result.status ?? result.signal}`);
+    process.exit(result.status || 1);
+  }
+}
+
+function touch(file) {
+  if (dryRun) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${new Date().toISOString()}\n`);
+}
+
+/** The file name `napi build --platform` gives the addon on this machine (binaryName `agentos`). */
+function addonFileName() {
+  const { platform, arch } = process;
+  let abi = '';
+  if (platform === 'linux') {
+    const glibc = process.report?.getReport?.().header?.glibcVersionRuntime;
+    abi = glibc ? '-gnu' : '-musl';
+  } else if (platform === 'win32') {
+    abi = '-msvc';
+  }
+  return `agentos.${platform}-${arch}${abi}.node`;
+}
+
+// 1. npm dependencies
+const installInputs = Math.max(mtime(path.join(root, 'package.json')), mtime(path.join(root, 'package-lock.json')));
+if (!fs.existsSync(path.join(root, 'node_modules'))) {
+  log('node_modules is missing: installing npm dependencies');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  touch(installStamp);
+} else if (mtime(installStamp) < installInputs) {
+  log('package.json or package-lock.json changed since the last install: installing npm dependencies');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  touch(installStamp);
+} else {
+  log('npm dependencies are up to date');
+}
+
+// 2. native addon
+const addon = path.join(root, addonFileName());
+const outputs = [addon, path.join(root, 'binding.cjs'), path.join(root, 'binding.d.ts')];
+const missing = outputs.filter((f) => !fs.existsSync(f));
+const sources = newestOf(['src', 'crates', 'Cargo.toml', 'Cargo.lock', 'build.rs', 'package.json']);
+const built = Math.min(...outputs.map(mtime), mtime(buildStamp));
+const napiArgs = ['build', '--platform', ...(release ? ['--release'] : []), '--js', 'binding.cjs', '--dts', 'binding.d.ts'];
+const napi = path.join(root, 'node_modules', '.bin', 'napi');
+if (missing.length > 0) {
+  log(`native addon missing (${missing.map((f) => path.basename(f)).join(', ')}): building${release ? ' (release)' : ''}`);
+  run(napi, napiArgs);
+  touch(buildStamp);
+} else if (built < sources.time) {
+  log(`${path.relative(root, sources.file)} is newer than the last ${release ? 'release ' : ''}build: rebuilding the native addon`);
+  run(napi, napiArgs);
+  touch(buildStamp);
+} else {
+  log(`native addon ${path.basename(addon)} is up to date`);
+}

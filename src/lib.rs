@@ -1,0 +1,377 @@
+//! napi glue for `@rivet-dev/agentos`: JS ⇄ Rust type conversion and spawning blocking work off
+//! the JS thread. No VM logic lives here (see `crates/kernel` and `crates/wasi-host`).
+//!
+//! Errors cross as JS `Error`s whose message starts with the errno name (`"ENOENT: …"`), in Node
+//! style with `, <syscall> '<path>'` when known; `index.js` turns them into `AgentOsError`s. Every
+//! entry point catches panics: none crosses into Node.
+
+#![deny(clippy::all)]
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use agentos_kernel::path::validate_absolute;
+use agentos_kernel::vfs::{FileType, Stat};
+use agentos_kernel::{Errno, KernelConfig};
+use agentos_wasi_host::{CommandSpec, ExecOptions, HostError, Tier, Vm, VmConfig};
+use napi::bindgen_prelude::*;
+use napi_derive::napi;
+
+fn js_error(e: HostError) -> Error {
+    Error::new(Status::GenericFailure, e.message)
+}
+
+fn disposed() -> Error {
+    Error::new(Status::GenericFailure, "EDISPOSED: the VM has been disposed")
+}
+
+fn fs_error(e: Errno, syscall: &'static str, path: &str) -> Error {
+    js_error(HostError::syscall(e, syscall, path))
+}
+
+/// Runs blocking VM work on tokio's blocking pool; a panic becomes an `EIO` error.
+async fn blocking<T, F>(f: F) -> Result<T>
+where
+    T: Send + 'static,
+    F: FnOnce() -> Result<T> + Send + 'static,
+{
+    match tokio::task::spawn_blocking(move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))).await {
+        Ok(Ok(r)) => r,
+        Ok(Err(_)) | Err(_) => Err(Error::new(Status::GenericFailure, "EIO: internal error (panic) in the agentOS core")),
+    }
+}
+
+/// A command to register (`software` flattened by the JS layer).
+#[napi(object)]
+pub struct NativeCommand {
+    pub name: String,
+    /// Host path of the WASM file.
+    pub path: String,
+    /// `full` | `read-write` | `read-only` | `isolated` (default `full`).
+    pub tier: Option<String>,
+}
+
+/// Resource limits (`api.md` section 8). Byte values are bytes; times are ms.
+#[napi(object)]
+pub struct NativeLimits {
+    pub max_processes: Option<u32>,
+    pub max_open_fds: Option<u32>,
+    pub max_filesystem_bytes: Option<f64>,
+    pub max_wasm_memory_bytes: Option<f64>,
+    pub exec_timeout_ms: Option<f64>,
+    pub cpu_time_limit_ms: Option<f64>,
+}
+
+#[napi(object)]
+pub struct NativeVmOptions {
+    pub commands: Vec<NativeCommand>,
+    pub env: Option<HashMap<String, String>>,
+    pub cwd: Option<String>,
+    pub module_cache_dir: Option<String>,
+    pub limits: Option<NativeLimits>,
+}
+
+#[napi(object)]
+pub struct NativeExecOptions {
+    pub env: Option<HashMap<String, String>>,
+    pub cwd: Option<String>,
+    pub stdin: Option<Buffer>,
+    /// ms; 0 = no timeout; absent = the VM's `execTimeoutMs`.
+    pub timeout_ms: Option<f64>,
+}
+
+#[napi(object)]
+pub struct NativeExecResult {
+    pub exit_code: i32,
+    pub stdout: Buffer,
+    pub stderr: Buffer,
+    pub timed_out: bool,
+    pub stdout_truncated: bool,
+    pub stderr_truncated: bool,
+}
+
+/// `VirtualStat` (`api.md` 3): times in ms since the epoch, `blocks` in 512-byte units.
+#[napi(object)]
+pub struct NativeStat {
+    pub mode: u32,
+    pub size: f64,
+    pub blocks: f64,
+    pub dev: f64,
+    pub rdev: f64,
+    pub ino: f64,
+    pub nlink: f64,
+    pub uid: u32,
+    pub gid: u32,
+    pub atime_ms: f64,
+    pub mtime_ms: f64,
+    pub ctime_ms: f64,
+    pub birthtime_ms: f64,
+    pub is_directory: bool,
+    pub is_file: bool,
+    pub is_symbolic_link: bool,
+}
+
+#[napi(object)]
+pub struct NativeDirEntry {
+    pub path: String,
+    /// `file` | `directory` | `symlink`
+    #[napi(js_name = "type")]
+    pub kind: String,
+    pub size: f64,
+}
+
+fn to_stat(s: &Stat) -> NativeStat {
+    let ms = |ns: u64| ns as f64 / 1e6;
+    NativeStat {
+        mode: s.mode(),
+        size: s.size as f64,
+        blocks: s.size.div_ceil(512) as f64,
+        dev: s.dev as f64,
+        rdev: s.rdev as f64,
+        ino: s.ino as f64,
+        nlink: s.nlink as f64,
+        uid: s.uid,
+        gid: s.gid,
+        atime_ms: ms(s.atime_ns),
+        mtime_ms: ms(s.mtime_ns),
+        ctime_ms: ms(s.ctime_ns),
+        birthtime_ms: ms(s.birthtime_ns),
+        is_directory: s.file_type == FileType::Directory,
+        is_file: s.file_type == FileType::Regular,
+        is_symbolic_link: s.file_type == FileType::Symlink,
+    }
+}
+
+fn kind_name(t: FileType) -> &'static str {
+    match t {
+        FileType::Directory => "directory",
+        FileType::Symlink => "symlink",
+        _ => "file",
+    }
+}
+
+fn positive(v: Option<f64>, name: &str) -> Result<Option<u64>> {
+    match v {
+        None => Ok(None),
+        Some(x) if x.is_finite() && x >= 0.0 && x.fract() == 0.0 => Ok(Some(x as u64)),
+        Some(x) => Err(Error::new(
+            Status::InvalidArg,
+            format!("EINVAL: options.limits.{name} must be a non-negative integer, got {x}"),
+        )),
+    }
+}
+
+fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
+    let mut cfg = VmConfig::default();
+    for c in options.commands {
+        let tier = match c.tier.as_deref() {
+            None => Tier::Full,
+            Some(t) => Tier::parse(t).ok_or_else(|| {
+                Error::new(Status::InvalidArg, format!("EINVAL: command {}: unknown permission tier {t:?}", c.name))
+            })?,
+        };
+        cfg.commands.push(CommandSpec { name: c.name, path: PathBuf::from(c.path), tier });
+    }
+    if let Some(env) = options.env {
+        let mut pairs: Vec<(String, String)> = env.into_iter().collect();
+        pairs.sort();
+        cfg.env = pairs;
+    }
+    if let Some(cwd) = options.cwd {
+        cfg.cwd = cwd;
+    }
+    cfg.module_cache_dir = options.module_cache_dir.map(PathBuf::from);
+    if let Some(l) = options.limits {
+        let mut k = KernelConfig::default();
+        if let Some(v) = l.max_processes {
+            k.max_processes = v as usize;
+        }
+        if let Some(v) = l.max_open_fds {
+            k.max_fds_per_process = v as usize;
+        }
+        if let Some(v) = positive(l.max_filesystem_bytes, "maxFilesystemBytes")? {
+            k.max_filesystem_bytes = v;
+        }
+        cfg.kernel = k;
+        if let Some(v) = positive(l.max_wasm_memory_bytes, "maxWasmMemoryBytes")? {
+            cfg.max_wasm_memory_bytes = v as usize;
+        }
+        if let Some(v) = positive(l.exec_timeout_ms, "execTimeoutMs")? {
+            cfg.exec_timeout_ms = v;
+        }
+        cfg.cpu_time_limit_ms = positive(l.cpu_time_limit_ms, "cpuTimeLimitMs")?;
+    }
+    Ok(cfg)
+}
+
+/// One VM, backed by a Rust handle.
+#[napi]
+pub struct NativeVm {
+    vm: Vm,
+}
+
+impl NativeVm {
+    fn live(&self) -> Result<Vm> {
+        if self.vm.is_disposed() {
+            Err(disposed())
+        } else {
+            Ok(self.vm.clone())
+        }
+    }
+
+    fn path(p: &str) -> Result<String> {
+        validate_absolute(p).map_err(|e| {
+            js_error(HostError { errno: e, message: format!("{}: path must be absolute and without NUL bytes: {p:?}", e.name()), path: Some(p.into()), syscall: None })
+        })?;
+        Ok(agentos_kernel::path::normalize(p))
+    }
+}
+
+#[napi]
+impl NativeVm {
+    /// Boots a VM. Throws `EINVAL` (bad options), `ENOENT`/`ENOEXEC` (a command file).
+    #[napi(factory, catch_unwind)]
+    pub fn create(options: NativeVmOptions) -> Result<NativeVm> {
+        let cfg = config_from(options)?;
+        let vm = Vm::create(cfg).map_err(js_error)?;
+        Ok(NativeVm { vm })
+    }
+
+    /// Runs `sh -c command` (`api.md` 4.1).
+    #[napi]
+    pub async fn exec(&self, command: String, options: Option<NativeExecOptions>) -> Result<NativeExecResult> {
+        let vm = self.live()?;
+        let mut opts = ExecOptions::default();
+        if let Some(o) = options {
+            if let Some(env) = o.env {
+                let mut pairs: Vec<(String, String)> = env.into_iter().collect();
+                pairs.sort();
+                opts.env = pairs;
+            }
+            opts.cwd = o.cwd;
+            opts.stdin = o.stdin.map(|b| b.to_vec());
+            opts.timeout_ms = positive(o.timeout_ms, "timeoutMs")?;
+        }
+        let out = blocking(move || vm.exec(&command, opts).map_err(js_error)).await?;
+        Ok(NativeExecResult {
+            exit_code: out.exit_code,
+            stdout: out.stdout.into(),
+            stderr: out.stderr.into(),
+            timed_out: out.timed_out,
+            stdout_truncated: out.stdout_truncated,
+            stderr_truncated: out.stderr_truncated,
+        })
+    }
+
+    /// Writes a file, creating missing parent directories.
+    #[napi]
+    pub async fn write_file(&self, path: String, data: Buffer) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        let bytes = data.to_vec();
+        blocking(move || vm.kernel().write_file_parents(&p, &bytes).map_err(|e| fs_error(e, "open", &p))).await
+    }
+
+    /// Reads a whole file.
+    #[napi]
+    pub async fn read_file(&self, path: String) -> Result<Buffer> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        let data = blocking(move || vm.kernel().read_file(&p).map_err(|e| fs_error(e, "open", &p))).await?;
+        Ok(data.into())
+    }
+
+    #[napi]
+    pub async fn mkdir(&self, path: String, recursive: bool) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || {
+            let r = if recursive { vm.kernel().mkdir_p(&p) } else { vm.kernel().mkdir(&p, 0o755) };
+            r.map_err(|e| fs_error(e, "mkdir", &p))
+        })
+        .await
+    }
+
+    #[napi]
+    pub async fn readdir(&self, path: String) -> Result<Vec<String>> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || {
+            let entries = vm.kernel().readdir(&p).map_err(|e| fs_error(e, "scandir", &p))?;
+            Ok(entries.into_iter().map(|e| e.name).collect())
+        })
+        .await
+    }
+
+    #[napi]
+    pub async fn readdir_recursive(&self, path: String, max_depth: Option<u32>, exclude: Vec<String>) -> Result<Vec<NativeDirEntry>> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || {
+            let entries = vm.kernel().readdir_recursive(&p, max_depth, &exclude).map_err(|e| fs_error(e, "scandir", &p))?;
+            Ok(entries
+                .into_iter()
+                .map(|e| NativeDirEntry { path: e.path, kind: kind_name(e.file_type).into(), size: e.size as f64 })
+                .collect())
+        })
+        .await
+    }
+
+    #[napi]
+    pub async fn stat(&self, path: String) -> Result<NativeStat> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || vm.kernel().stat(&p, true).map(|s| to_stat(&s)).map_err(|e| fs_error(e, "stat", &p))).await
+    }
+
+    #[napi]
+    pub async fn lstat(&self, path: String) -> Result<NativeStat> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || vm.kernel().stat(&p, false).map(|s| to_stat(&s)).map_err(|e| fs_error(e, "lstat", &p))).await
+    }
+
+    #[napi]
+    pub async fn exists(&self, path: String) -> Result<bool> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || vm.kernel().exists(&p).map_err(|e| fs_error(e, "access", &p))).await
+    }
+
+    #[napi]
+    pub async fn rename(&self, from: String, to: String) -> Result<()> {
+        let vm = self.live()?;
+        let a = Self::path(&from)?;
+        let b = Self::path(&to)?;
+        blocking(move || {
+            vm.kernel().rename(&a, &b).map_err(|e| {
+                js_error(HostError {
+                    errno: e,
+                    message: format!("{}: {}, rename '{a}' -> '{b}'", e.name(), e.description()),
+                    path: Some(a.clone()),
+                    syscall: Some("rename"),
+                })
+            })
+        })
+        .await
+    }
+
+    #[napi]
+    pub async fn remove(&self, path: String, recursive: bool) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || vm.kernel().remove(&p, recursive).map_err(|e| fs_error(e, "rm", &p))).await
+    }
+
+    /// Stops every process (SIGTERM, SIGKILL after 2 s) and releases the VM. Idempotent.
+    #[napi]
+    pub async fn dispose(&self) -> Result<()> {
+        let vm = self.vm.clone();
+        blocking(move || {
+            vm.dispose(Duration::from_secs(2));
+            Ok(())
+        })
+        .await
+    }
+}
