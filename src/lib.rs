@@ -23,7 +23,10 @@ fn js_error(e: HostError) -> Error {
 }
 
 fn disposed() -> Error {
-    Error::new(Status::GenericFailure, "EDISPOSED: the VM has been disposed")
+    Error::new(
+        Status::GenericFailure,
+        "EDISPOSED: the VM has been disposed",
+    )
 }
 
 fn fs_error(e: Errno, syscall: &'static str, path: &str) -> Error {
@@ -36,9 +39,16 @@ where
     T: Send + 'static,
     F: FnOnce() -> Result<T> + Send + 'static,
 {
-    match tokio::task::spawn_blocking(move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))).await {
+    match tokio::task::spawn_blocking(move || {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+    })
+    .await
+    {
         Ok(Ok(r)) => r,
-        Ok(Err(_)) | Err(_) => Err(Error::new(Status::GenericFailure, "EIO: internal error (panic) in the agentOS core")),
+        Ok(Err(_)) | Err(_) => Err(Error::new(
+            Status::GenericFailure,
+            "EIO: internal error (panic) in the agentOS core",
+        )),
     }
 }
 
@@ -168,10 +178,17 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         let tier = match c.tier.as_deref() {
             None => Tier::Full,
             Some(t) => Tier::parse(t).ok_or_else(|| {
-                Error::new(Status::InvalidArg, format!("EINVAL: command {}: unknown permission tier {t:?}", c.name))
+                Error::new(
+                    Status::InvalidArg,
+                    format!("EINVAL: command {}: unknown permission tier {t:?}", c.name),
+                )
             })?,
         };
-        cfg.commands.push(CommandSpec { name: c.name, path: PathBuf::from(c.path), tier });
+        cfg.commands.push(CommandSpec {
+            name: c.name,
+            path: PathBuf::from(c.path),
+            tier,
+        });
     }
     if let Some(env) = options.env {
         let mut pairs: Vec<(String, String)> = env.into_iter().collect();
@@ -222,7 +239,15 @@ impl NativeVm {
 
     fn path(p: &str) -> Result<String> {
         validate_absolute(p).map_err(|e| {
-            js_error(HostError { errno: e, message: format!("{}: path must be absolute and without NUL bytes: {p:?}", e.name()), path: Some(p.into()), syscall: None })
+            js_error(HostError {
+                errno: e,
+                message: format!(
+                    "{}: path must be absolute and without NUL bytes: {p:?}",
+                    e.name()
+                ),
+                path: Some(p.into()),
+                syscall: None,
+            })
         })?;
         Ok(agentos_kernel::path::normalize(p))
     }
@@ -240,7 +265,11 @@ impl NativeVm {
 
     /// Runs `sh -c command` (`api.md` 4.1).
     #[napi]
-    pub async fn exec(&self, command: String, options: Option<NativeExecOptions>) -> Result<NativeExecResult> {
+    pub async fn exec(
+        &self,
+        command: String,
+        options: Option<NativeExecOptions>,
+    ) -> Result<NativeExecResult> {
         let vm = self.live()?;
         let mut opts = ExecOptions::default();
         if let Some(o) = options {
@@ -270,7 +299,12 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         let bytes = data.to_vec();
-        blocking(move || vm.kernel().write_file_parents(&p, &bytes).map_err(|e| fs_error(e, "open", &p))).await
+        blocking(move || {
+            vm.kernel()
+                .write_file_parents(&p, &bytes)
+                .map_err(|e| fs_error(e, "open", &p))
+        })
+        .await
     }
 
     /// Reads a whole file.
@@ -278,7 +312,12 @@ impl NativeVm {
     pub async fn read_file(&self, path: String) -> Result<Buffer> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        let data = blocking(move || vm.kernel().read_file(&p).map_err(|e| fs_error(e, "open", &p))).await?;
+        let data = blocking(move || {
+            vm.kernel()
+                .read_file(&p)
+                .map_err(|e| fs_error(e, "open", &p))
+        })
+        .await?;
         Ok(data.into())
     }
 
@@ -287,7 +326,11 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
-            let r = if recursive { vm.kernel().mkdir_p(&p) } else { vm.kernel().mkdir(&p, 0o755) };
+            let r = if recursive {
+                vm.kernel().mkdir_p(&p)
+            } else {
+                vm.kernel().mkdir(&p, 0o755)
+            };
             r.map_err(|e| fs_error(e, "mkdir", &p))
         })
         .await
@@ -298,21 +341,36 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
-            let entries = vm.kernel().readdir(&p).map_err(|e| fs_error(e, "scandir", &p))?;
+            let entries = vm
+                .kernel()
+                .readdir(&p)
+                .map_err(|e| fs_error(e, "scandir", &p))?;
             Ok(entries.into_iter().map(|e| e.name).collect())
         })
         .await
     }
 
     #[napi]
-    pub async fn readdir_recursive(&self, path: String, max_depth: Option<u32>, exclude: Vec<String>) -> Result<Vec<NativeDirEntry>> {
+    pub async fn readdir_recursive(
+        &self,
+        path: String,
+        max_depth: Option<u32>,
+        exclude: Vec<String>,
+    ) -> Result<Vec<NativeDirEntry>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
-            let entries = vm.kernel().readdir_recursive(&p, max_depth, &exclude).map_err(|e| fs_error(e, "scandir", &p))?;
+            let entries = vm
+                .kernel()
+                .readdir_recursive(&p, max_depth, &exclude)
+                .map_err(|e| fs_error(e, "scandir", &p))?;
             Ok(entries
                 .into_iter()
-                .map(|e| NativeDirEntry { path: e.path, kind: kind_name(e.file_type).into(), size: e.size as f64 })
+                .map(|e| NativeDirEntry {
+                    path: e.path,
+                    kind: kind_name(e.file_type).into(),
+                    size: e.size as f64,
+                })
                 .collect())
         })
         .await
@@ -322,21 +380,38 @@ impl NativeVm {
     pub async fn stat(&self, path: String) -> Result<NativeStat> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || vm.kernel().stat(&p, true).map(|s| to_stat(&s)).map_err(|e| fs_error(e, "stat", &p))).await
+        blocking(move || {
+            vm.kernel()
+                .stat(&p, true)
+                .map(|s| to_stat(&s))
+                .map_err(|e| fs_error(e, "stat", &p))
+        })
+        .await
     }
 
     #[napi]
     pub async fn lstat(&self, path: String) -> Result<NativeStat> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || vm.kernel().stat(&p, false).map(|s| to_stat(&s)).map_err(|e| fs_error(e, "lstat", &p))).await
+        blocking(move || {
+            vm.kernel()
+                .stat(&p, false)
+                .map(|s| to_stat(&s))
+                .map_err(|e| fs_error(e, "lstat", &p))
+        })
+        .await
     }
 
     #[napi]
     pub async fn exists(&self, path: String) -> Result<bool> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || vm.kernel().exists(&p).map_err(|e| fs_error(e, "access", &p))).await
+        blocking(move || {
+            vm.kernel()
+                .exists(&p)
+                .map_err(|e| fs_error(e, "access", &p))
+        })
+        .await
     }
 
     #[napi]
@@ -361,7 +436,12 @@ impl NativeVm {
     pub async fn remove(&self, path: String, recursive: bool) -> Result<()> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || vm.kernel().remove(&p, recursive).map_err(|e| fs_error(e, "rm", &p))).await
+        blocking(move || {
+            vm.kernel()
+                .remove(&p, recursive)
+                .map_err(|e| fs_error(e, "rm", &p))
+        })
+        .await
     }
 
     /// Stops every process (SIGTERM, SIGKILL after 2 s) and releases the VM. Idempotent.

@@ -166,6 +166,9 @@ mod tests {
         assert_eq!(Errno::Erofs.wasi(), 69);
         assert_eq!(Errno::Exdev.wasi(), 75);
         assert_eq!(Errno::Ebusy.wasi(), 10);
-        assert_eq!(Errno::Enotempty.to_string(), "ENOTEMPTY: directory not empty");
+        assert_eq!(
+            Errno::Enotempty.to_string(),
+            "ENOTEMPTY: directory not empty"
+        );
     }
 }

@@ -55,7 +55,9 @@ pub enum FileKind {
     /// A regular file of some mount.
     File(Arc<dyn FileHandle>),
     /// A directory; `listing` is the snapshot `fd_readdir` pages through (taken at cookie 0).
-    Dir { listing: Mutex<Option<Vec<DirEntry>>> },
+    Dir {
+        listing: Mutex<Option<Vec<DirEntry>>>,
+    },
     PipeRead(PipeReader),
     PipeWrite(PipeWriter),
     /// Host-collected output of an API-started process.
@@ -77,8 +79,21 @@ pub struct OpenFile {
 
 impl OpenFile {
     /// A description of `kind` with the given access mode and `fdflags`.
-    pub fn new(kind: FileKind, path: String, readable: bool, writable: bool, flags: u32) -> Arc<Self> {
-        Arc::new(OpenFile { kind, path, readable, writable, offset: Mutex::new(0), flags: AtomicU32::new(flags) })
+    pub fn new(
+        kind: FileKind,
+        path: String,
+        readable: bool,
+        writable: bool,
+        flags: u32,
+    ) -> Arc<Self> {
+        Arc::new(OpenFile {
+            kind,
+            path,
+            readable,
+            writable,
+            offset: Mutex::new(0),
+            flags: AtomicU32::new(flags),
+        })
     }
 
     /// Current `fdflags` (APPEND, NONBLOCK).
@@ -236,16 +251,43 @@ impl OpenFile {
 
     /// Readiness for `poll_oneoff`: `(readable, writable)`. Files and devices are always ready.
     pub fn readiness(&self) -> (Readiness, Readiness) {
-        let ready = Readiness { nbytes: 0, hangup: false };
+        let ready = Readiness {
+            nbytes: 0,
+            hangup: false,
+        };
         match &self.kind {
-            FileKind::PipeRead(r) => (r.readiness(), Readiness { nbytes: 0, hangup: true }),
-            FileKind::PipeWrite(w) => (Readiness { nbytes: 0, hangup: true }, w.readiness()),
+            FileKind::PipeRead(r) => (
+                r.readiness(),
+                Readiness {
+                    nbytes: 0,
+                    hangup: true,
+                },
+            ),
+            FileKind::PipeWrite(w) => (
+                Readiness {
+                    nbytes: 0,
+                    hangup: true,
+                },
+                w.readiness(),
+            ),
             FileKind::File(h) => {
                 let size = h.stat().map(|s| s.size).unwrap_or(0);
                 let off = *self.offset.lock();
-                (Readiness { nbytes: size.saturating_sub(off), hangup: false }, ready)
+                (
+                    Readiness {
+                        nbytes: size.saturating_sub(off),
+                        hangup: false,
+                    },
+                    ready,
+                )
             }
-            _ => (ready, Readiness { nbytes: 1 << 16, hangup: false }),
+            _ => (
+                ready,
+                Readiness {
+                    nbytes: 1 << 16,
+                    hangup: false,
+                },
+            ),
         }
     }
 }
@@ -272,7 +314,10 @@ pub struct FdTable {
 impl FdTable {
     /// An empty table allowing at most `max` open fds (`EMFILE` beyond).
     pub fn new(max: usize) -> Self {
-        FdTable { slots: Vec::new(), max }
+        FdTable {
+            slots: Vec::new(),
+            max,
+        }
     }
 
     /// The open file at `fd`. `EBADF` when closed or reserved.
@@ -285,7 +330,13 @@ impl FdTable {
 
     /// Whether `fd` was created by `fd_pipe`/`fd_dup*`.
     pub fn is_host_managed(&self, fd: u32) -> bool {
-        matches!(self.slots.get(fd as usize), Some(Some(Slot::Open { host_managed: true, .. })))
+        matches!(
+            self.slots.get(fd as usize),
+            Some(Some(Slot::Open {
+                host_managed: true,
+                ..
+            }))
+        )
     }
 
     fn lowest_free(&self, min: usize) -> KResult<usize> {
@@ -300,7 +351,12 @@ impl FdTable {
     }
 
     /// Installs `file` at the lowest free fd ≥ `min`.
-    pub fn insert_min(&mut self, file: Arc<OpenFile>, min: u32, host_managed: bool) -> KResult<u32> {
+    pub fn insert_min(
+        &mut self,
+        file: Arc<OpenFile>,
+        min: u32,
+        host_managed: bool,
+    ) -> KResult<u32> {
         let fd = self.lowest_free(min as usize)?;
         self.put(fd, Slot::Open { file, host_managed });
         Ok(fd as u32)
@@ -313,7 +369,12 @@ impl FdTable {
 
     /// Installs `file` at exactly `fd`, closing what was there (dup2). Returns the old slot so
     /// the caller can drop it outside any lock.
-    pub fn set(&mut self, fd: u32, file: Arc<OpenFile>, host_managed: bool) -> KResult<Option<Slot>> {
+    pub fn set(
+        &mut self,
+        fd: u32,
+        file: Arc<OpenFile>,
+        host_managed: bool,
+    ) -> KResult<Option<Slot>> {
         let fd = fd as usize;
         if fd >= self.max {
             return Err(Errno::Ebadf);
@@ -332,7 +393,11 @@ impl FdTable {
 
     /// Closes `fd` (a reserved slot too). `EBADF` when already closed.
     pub fn close(&mut self, fd: u32) -> KResult<Slot> {
-        let slot = self.slots.get_mut(fd as usize).and_then(Option::take).ok_or(Errno::Ebadf)?;
+        let slot = self
+            .slots
+            .get_mut(fd as usize)
+            .and_then(Option::take)
+            .ok_or(Errno::Ebadf)?;
         while matches!(self.slots.last(), Some(None)) {
             self.slots.pop();
         }
@@ -362,7 +427,13 @@ mod tests {
     use crate::pipe::{NoInterrupt, Pipe};
 
     fn null() -> Arc<OpenFile> {
-        OpenFile::new(FileKind::Device(Device::Null), "/dev/null".into(), true, true, 0)
+        OpenFile::new(
+            FileKind::Device(Device::Null),
+            "/dev/null".into(),
+            true,
+            true,
+            0,
+        )
     }
 
     #[test]

@@ -12,7 +12,8 @@ use parking_lot::RwLock;
 
 use crate::errno::{Errno, KResult};
 use crate::fd_table::{
-    Device, FileKind, OpenFile, FDFLAG_APPEND, RDEV_NULL, RDEV_RANDOM, RDEV_STDIO_BASE, RDEV_URANDOM, RDEV_ZERO,
+    Device, FileKind, OpenFile, FDFLAG_APPEND, RDEV_NULL, RDEV_RANDOM, RDEV_STDIO_BASE,
+    RDEV_URANDOM, RDEV_ZERO,
 };
 use crate::memfs::{ByteBudget, MemFs};
 use crate::mount_table::{Mount, MountTable};
@@ -139,8 +140,28 @@ impl Kernel {
         let budget = ByteBudget::new(config.max_filesystem_bytes);
         let root = MemFs::new(budget.clone());
         for d in [
-            "bin", "dev", "etc", "home", "home/agentos", "mnt", "opt", "proc", "root", "run", "sbin", "srv", "sys",
-            "tmp", "usr", "usr/bin", "usr/local", "usr/local/bin", "usr/sbin", "var", "var/log", "var/tmp",
+            "bin",
+            "dev",
+            "etc",
+            "home",
+            "home/agentos",
+            "mnt",
+            "opt",
+            "proc",
+            "root",
+            "run",
+            "sbin",
+            "srv",
+            "sys",
+            "tmp",
+            "usr",
+            "usr/bin",
+            "usr/local",
+            "usr/local/bin",
+            "usr/sbin",
+            "var",
+            "var/log",
+            "var/tmp",
         ] {
             root.mkdir(&format!("/{d}"), 0o755)?;
         }
@@ -266,7 +287,13 @@ impl Kernel {
                     mode: if req.mode == 0 { 0o644 } else { req.mode },
                 },
             )?;
-            return Ok(Opened::File(OpenFile::new(FileKind::File(handle), r.path, req.read, req.write, req.fdflags)));
+            return Ok(Opened::File(OpenFile::new(
+                FileKind::File(handle),
+                r.path,
+                req.read,
+                req.write,
+                req.fdflags,
+            )));
         }
         if req.create && req.exclusive {
             return Err(Errno::Eexist);
@@ -279,7 +306,9 @@ impl Kernel {
                     return Err(Errno::Eisdir);
                 }
                 Ok(Opened::File(OpenFile::new(
-                    FileKind::Dir { listing: parking_lot::Mutex::new(None) },
+                    FileKind::Dir {
+                        listing: parking_lot::Mutex::new(None),
+                    },
                     r.path,
                     req.read,
                     false,
@@ -292,7 +321,13 @@ impl Kernel {
                     return Ok(Opened::StdioAlias((st.rdev - RDEV_STDIO_BASE) as u32));
                 }
                 let dev = Device::from_rdev(st.rdev).ok_or(Errno::Enosys)?;
-                Ok(Opened::File(OpenFile::new(FileKind::Device(dev), r.path, req.read, req.write, req.fdflags)))
+                Ok(Opened::File(OpenFile::new(
+                    FileKind::Device(dev),
+                    r.path,
+                    req.read,
+                    req.write,
+                    req.fdflags,
+                )))
             }
             FileType::Regular => {
                 if wants_write {
@@ -309,7 +344,13 @@ impl Kernel {
                         mode: 0,
                     },
                 )?;
-                Ok(Opened::File(OpenFile::new(FileKind::File(handle), r.path, req.read, req.write, req.fdflags)))
+                Ok(Opened::File(OpenFile::new(
+                    FileKind::File(handle),
+                    r.path,
+                    req.read,
+                    req.write,
+                    req.fdflags,
+                )))
             }
         }
     }
@@ -324,7 +365,13 @@ impl Kernel {
             FileType::CharDevice => return Err(Errno::Einval),
             _ => {}
         }
-        let h = r.fs().open(&r.rel, &OpenOptions { read: true, ..Default::default() })?;
+        let h = r.fs().open(
+            &r.rel,
+            &OpenOptions {
+                read: true,
+                ..Default::default()
+            },
+        )?;
         let mut out = Vec::with_capacity(st.size as usize);
         let mut buf = vec![0u8; 64 * 1024];
         loop {
@@ -342,7 +389,14 @@ impl Kernel {
     pub fn write_file(&self, path: &str, data: &[u8], perm: u32) -> KResult<()> {
         let opened = self.open(
             path,
-            &OpenRequest { write: true, create: true, truncate: true, follow: true, mode: perm, ..Default::default() },
+            &OpenRequest {
+                write: true,
+                create: true,
+                truncate: true,
+                follow: true,
+                mode: perm,
+                ..Default::default()
+            },
         )?;
         let Opened::File(f) = opened else {
             return Err(Errno::Einval);
@@ -361,7 +415,14 @@ impl Kernel {
     pub fn write_file_parents(&self, path: &str, data: &[u8]) -> KResult<()> {
         let p = normalize(path);
         if let Some((parent, _)) = split_parent(&p) {
-            self.mkdir_p(parent)?;
+            // A parent that exists as a file is ENOTDIR for the file being written.
+            self.mkdir_p(parent).map_err(|e| {
+                if e == Errno::Eexist {
+                    Errno::Enotdir
+                } else {
+                    e
+                }
+            })?;
         }
         self.write_file(&p, data, 0o644)
     }
@@ -386,7 +447,13 @@ impl Kernel {
             cur.push_str(seg);
             match self.stat(&cur, true) {
                 Ok(st) if st.file_type == FileType::Directory => continue,
-                Ok(_) => return Err(if cur.len() == p.len() { Errno::Eexist } else { Errno::Enotdir }),
+                Ok(_) => {
+                    return Err(if cur.len() == p.len() {
+                        Errno::Eexist
+                    } else {
+                        Errno::Enotdir
+                    })
+                }
                 Err(Errno::Enoent) => match self.mkdir(&cur, 0o755) {
                     Ok(()) | Err(Errno::Eexist) => {}
                     Err(e) => return Err(e),
@@ -406,7 +473,12 @@ impl Kernel {
 
     /// Recursive listing sorted by path. `max_depth` 0 = direct children only; entries whose
     /// basename is in `exclude` are neither returned nor descended; symlinks are not followed.
-    pub fn readdir_recursive(&self, path: &str, max_depth: Option<u32>, exclude: &[String]) -> KResult<Vec<TreeEntry>> {
+    pub fn readdir_recursive(
+        &self,
+        path: &str,
+        max_depth: Option<u32>,
+        exclude: &[String],
+    ) -> KResult<Vec<TreeEntry>> {
         let mut out = Vec::new();
         let base = normalize(path);
         self.walk_tree(&base, 0, max_depth, exclude, &mut out)?;
@@ -414,14 +486,29 @@ impl Kernel {
         Ok(out)
     }
 
-    fn walk_tree(&self, dir: &str, depth: u32, max: Option<u32>, exclude: &[String], out: &mut Vec<TreeEntry>) -> KResult<()> {
+    fn walk_tree(
+        &self,
+        dir: &str,
+        depth: u32,
+        max: Option<u32>,
+        exclude: &[String],
+        out: &mut Vec<TreeEntry>,
+    ) -> KResult<()> {
         for e in self.readdir(dir)? {
             if exclude.iter().any(|x| *x == e.name) {
                 continue;
             }
-            let p = if dir == "/" { format!("/{}", e.name) } else { format!("{dir}/{}", e.name) };
+            let p = if dir == "/" {
+                format!("/{}", e.name)
+            } else {
+                format!("{dir}/{}", e.name)
+            };
             let st = self.stat(&p, false)?;
-            out.push(TreeEntry { path: p.clone(), file_type: st.file_type, size: st.size });
+            out.push(TreeEntry {
+                path: p.clone(),
+                file_type: st.file_type,
+                size: st.size,
+            });
             if st.file_type == FileType::Directory && max.is_none_or(|m| depth < m) {
                 self.walk_tree(&p, depth + 1, max, exclude, out)?;
             }
@@ -469,7 +556,11 @@ impl Kernel {
             let p = normalize(path);
             self.not_mount_point(&p)?;
             for e in self.readdir(&p)? {
-                let child = if p == "/" { format!("/{}", e.name) } else { format!("{p}/{}", e.name) };
+                let child = if p == "/" {
+                    format!("/{}", e.name)
+                } else {
+                    format!("{p}/{}", e.name)
+                };
                 self.remove(&child, true)?;
             }
         }
@@ -534,7 +625,13 @@ impl Kernel {
     }
 
     /// Sets times in ns since the epoch (`None` = unchanged). `EROFS`.
-    pub fn set_times(&self, path: &str, follow: bool, atime: Option<u64>, mtime: Option<u64>) -> KResult<()> {
+    pub fn set_times(
+        &self,
+        path: &str,
+        follow: bool,
+        atime: Option<u64>,
+        mtime: Option<u64>,
+    ) -> KResult<()> {
         let r = self.resolve(path, follow)?;
         r.require()?;
         r.writable()?;
@@ -568,7 +665,12 @@ impl Kernel {
 
     /// `(path, kind, read_only)` of every user mount, sorted by path.
     pub fn list_mounts(&self) -> Vec<(String, &'static str, bool)> {
-        self.mounts.read().list().into_iter().map(|m| (m.path.clone(), m.fs.kind(), m.read_only)).collect()
+        self.mounts
+            .read()
+            .list()
+            .into_iter()
+            .map(|m| (m.path.clone(), m.fs.kind(), m.read_only))
+            .collect()
     }
 
     /// Shuts every filesystem down (VM dispose).
@@ -595,7 +697,10 @@ mod tests {
         assert_eq!(k.read_file("/etc/hostname").unwrap(), b"agentos\n");
         assert_eq!(k.stat("/tmp", true).unwrap().perm, 0o1777);
         assert!(k.stat("/home/agentos", true).unwrap().file_type == FileType::Directory);
-        assert_eq!(k.stat("/dev/null", true).unwrap().file_type, FileType::CharDevice);
+        assert_eq!(
+            k.stat("/dev/null", true).unwrap().file_type,
+            FileType::CharDevice
+        );
     }
 
     #[test]
@@ -624,7 +729,10 @@ mod tests {
         assert_eq!(k.remove("/mnt/m", true).err(), Some(Errno::Ebusy));
         let ro = Arc::new(k.new_memfs());
         k.mount("/mnt/ro", ro, true).unwrap();
-        assert_eq!(k.write_file("/mnt/ro/f", b"x", 0o644).err(), Some(Errno::Erofs));
+        assert_eq!(
+            k.write_file("/mnt/ro/f", b"x", 0o644).err(),
+            Some(Errno::Erofs)
+        );
         assert_eq!(k.list_mounts().len(), 2);
         k.unmount("/mnt/m").unwrap();
         assert_eq!(k.stat("/mnt/m/x", true).err(), Some(Errno::Enoent));
@@ -650,7 +758,9 @@ mod tests {
         k.write_file_parents("/r/a/b.txt", b"12").unwrap();
         k.write_file_parents("/r/node_modules/x", b"").unwrap();
         k.symlink("/r/a", "/r/s").unwrap();
-        let all = k.readdir_recursive("/r", None, &["node_modules".to_string()]).unwrap();
+        let all = k
+            .readdir_recursive("/r", None, &["node_modules".to_string()])
+            .unwrap();
         let paths: Vec<_> = all.iter().map(|e| e.path.as_str()).collect();
         assert_eq!(paths, vec!["/r/a", "/r/a/b.txt", "/r/s"]);
         assert_eq!(all[1].size, 2);

@@ -25,7 +25,10 @@ pub struct ByteBudget {
 impl ByteBudget {
     /// A budget of `max` bytes.
     pub fn new(max: u64) -> Arc<Self> {
-        Arc::new(Self { used: AtomicU64::new(0), max })
+        Arc::new(Self {
+            used: AtomicU64::new(0),
+            max,
+        })
     }
 
     /// Bytes currently stored.
@@ -40,7 +43,10 @@ impl ByteBudget {
             if next > self.max {
                 return Err(Errno::Enospc);
             }
-            match self.used.compare_exchange_weak(cur, next, Ordering::Relaxed, Ordering::Relaxed) {
+            match self
+                .used
+                .compare_exchange_weak(cur, next, Ordering::Relaxed, Ordering::Relaxed)
+            {
                 Ok(_) => return Ok(()),
                 Err(actual) => cur = actual,
             }
@@ -50,7 +56,9 @@ impl ByteBudget {
     fn shrink(&self, delta: u64) {
         let _ = self
             .used
-            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| Some(c.saturating_sub(delta)));
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| {
+                Some(c.saturating_sub(delta))
+            });
     }
 }
 
@@ -142,7 +150,10 @@ impl MemFs {
         inodes.insert(ROOT_INO, root);
         MemFs {
             shared: Arc::new(Shared {
-                inner: Mutex::new(Inner { inodes, next_ino: ROOT_INO + 1 }),
+                inner: Mutex::new(Inner {
+                    inodes,
+                    next_ino: ROOT_INO + 1,
+                }),
                 dev: NEXT_DEV.fetch_add(1, Ordering::Relaxed),
                 budget,
             }),
@@ -336,7 +347,10 @@ impl FileSystem for MemFs {
                 Some(&next) => {
                     if let Node::Symlink(target) = &inner.get(next)?.node {
                         if !is_last || follow_last {
-                            return Ok(Walk::Symlink { prefix_len: i, target: target.clone() });
+                            return Ok(Walk::Symlink {
+                                prefix_len: i,
+                                target: target.clone(),
+                            });
                         }
                     }
                     ino = next;
@@ -351,15 +365,24 @@ impl FileSystem for MemFs {
         let entries = inner.dir_entries(ino)?;
         let mut out = Vec::with_capacity(entries.len());
         for (name, &child) in entries {
-            let ft = inner.get(child).map(Inode::file_type).unwrap_or(FileType::Regular);
-            out.push(DirEntry { name: name.clone(), ino: child, file_type: ft });
+            let ft = inner
+                .get(child)
+                .map(Inode::file_type)
+                .unwrap_or(FileType::Regular);
+            out.push(DirEntry {
+                name: name.clone(),
+                ino: child,
+                file_type: ft,
+            });
         }
         Ok(out)
     }
 
     fn mkdir(&self, path: &str, perm: u32) -> KResult<()> {
         let mut inner = self.shared.inner.lock();
-        inner.create_entry(path, Node::Dir(BTreeMap::new()), perm).map(|_| ())
+        inner
+            .create_entry(path, Node::Dir(BTreeMap::new()), perm)
+            .map(|_| ())
     }
 
     fn open(&self, path: &str, opts: &OpenOptions) -> KResult<Arc<dyn FileHandle>> {
@@ -398,7 +421,10 @@ impl FileSystem for MemFs {
             Node::CharDev => return Err(Errno::Enotsup),
         }
         inode.open_handles += 1;
-        Ok(Arc::new(MemHandle { fs: self.clone(), ino }))
+        Ok(Arc::new(MemHandle {
+            fs: self.clone(),
+            ino,
+        }))
     }
 
     fn unlink(&self, path: &str) -> KResult<()> {
@@ -442,7 +468,8 @@ impl FileSystem for MemFs {
             return Ok(());
         }
         let src_is_dir = matches!(inner.get(ino)?.node, Node::Dir(_));
-        if src_is_dir && inner.is_ancestor(ino, tpino, split_parent(to).map(|p| p.0).unwrap_or("/")) {
+        if src_is_dir && inner.is_ancestor(ino, tpino, split_parent(to).map(|p| p.0).unwrap_or("/"))
+        {
             return Err(Errno::Einval);
         }
         if let Some(&existing) = inner.dir_entries(tpino)?.get(tname) {
@@ -486,7 +513,9 @@ impl FileSystem for MemFs {
 
     fn symlink(&self, target: &str, path: &str) -> KResult<()> {
         let mut inner = self.shared.inner.lock();
-        inner.create_entry(path, Node::Symlink(target.to_string()), 0o777).map(|_| ())
+        inner
+            .create_entry(path, Node::Symlink(target.to_string()), 0o777)
+            .map(|_| ())
     }
 
     fn readlink(&self, path: &str) -> KResult<String> {
@@ -638,7 +667,16 @@ mod tests {
 
     fn write(fs: &MemFs, p: &str, data: &[u8]) {
         let h = fs
-            .open(p, &OpenOptions { write: true, create: true, truncate: true, mode: 0o644, ..Default::default() })
+            .open(
+                p,
+                &OpenOptions {
+                    write: true,
+                    create: true,
+                    truncate: true,
+                    mode: 0o644,
+                    ..Default::default()
+                },
+            )
             .unwrap();
         h.write_at(0, data).unwrap();
     }
@@ -654,7 +692,12 @@ mod tests {
         assert_eq!(fs.mkdir("/a/f/g", 0o755), Err(Errno::Enotdir));
         assert_eq!(fs.rmdir("/a"), Err(Errno::Enotempty));
         assert_eq!(fs.unlink("/a"), Err(Errno::Eisdir));
-        let names: Vec<_> = fs.readdir("/a").unwrap().into_iter().map(|e| e.name).collect();
+        let names: Vec<_> = fs
+            .readdir("/a")
+            .unwrap()
+            .into_iter()
+            .map(|e| e.name)
+            .collect();
         assert_eq!(names, vec!["f"]);
     }
 
@@ -662,7 +705,15 @@ mod tests {
     fn unlinked_file_stays_readable_while_open() {
         let fs = fs();
         write(&fs, "/f", b"data");
-        let h = fs.open("/f", &OpenOptions { read: true, ..Default::default() }).unwrap();
+        let h = fs
+            .open(
+                "/f",
+                &OpenOptions {
+                    read: true,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
         fs.unlink("/f").unwrap();
         let mut buf = [0u8; 8];
         assert_eq!(h.read_at(0, &mut buf).unwrap(), 4);
@@ -676,7 +727,15 @@ mod tests {
         fs.link("/f", "/g").unwrap();
         assert_eq!(fs.lstat("/g").unwrap().nlink, 2);
         fs.unlink("/f").unwrap();
-        let h = fs.open("/g", &OpenOptions { read: true, ..Default::default() }).unwrap();
+        let h = fs
+            .open(
+                "/g",
+                &OpenOptions {
+                    read: true,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
         let mut buf = [0u8; 3];
         h.read_at(0, &mut buf).unwrap();
         assert_eq!(&buf, b"one");
@@ -702,7 +761,15 @@ mod tests {
         let budget = ByteBudget::new(10);
         let fs = MemFs::new(budget.clone());
         let h = fs
-            .open("/f", &OpenOptions { write: true, create: true, mode: 0o644, ..Default::default() })
+            .open(
+                "/f",
+                &OpenOptions {
+                    write: true,
+                    create: true,
+                    mode: 0o644,
+                    ..Default::default()
+                },
+            )
             .unwrap();
         h.write_at(0, b"0123456789").unwrap();
         assert_eq!(h.write_at(10, b"x"), Err(Errno::Enospc));
@@ -718,7 +785,10 @@ mod tests {
         fs.symlink("/a", "/l").unwrap();
         assert_eq!(
             fs.walk("/l/b", false).unwrap(),
-            Walk::Symlink { prefix_len: 2, target: "/a".into() }
+            Walk::Symlink {
+                prefix_len: 2,
+                target: "/a".into()
+            }
         );
         assert_eq!(fs.walk("/l", false).unwrap(), Walk::Found);
         assert_eq!(fs.walk("/a/zz", true).unwrap(), Walk::MissingLast);

@@ -33,7 +33,12 @@ impl MountTable {
     /// A table with `root` mounted at `/`.
     pub fn new(root: Arc<dyn FileSystem>) -> Self {
         MountTable {
-            mounts: vec![Mount { path: "/".into(), fs: root, read_only: false, internal: true }],
+            mounts: vec![Mount {
+                path: "/".into(),
+                fs: root,
+                read_only: false,
+                internal: true,
+            }],
         }
     }
 
@@ -45,8 +50,14 @@ impl MountTable {
         if self.mounts.iter().any(|m| m.path == path) {
             return Err(Errno::Eexist);
         }
-        self.mounts.push(Mount { path: path.to_string(), fs, read_only, internal: false });
-        self.mounts.sort_by(|a, b| b.path.len().cmp(&a.path.len()).then(a.path.cmp(&b.path)));
+        self.mounts.push(Mount {
+            path: path.to_string(),
+            fs,
+            read_only,
+            internal: false,
+        });
+        self.mounts
+            .sort_by(|a, b| b.path.len().cmp(&a.path.len()).then(a.path.cmp(&b.path)));
         Ok(())
     }
 
@@ -73,20 +84,32 @@ impl MountTable {
     pub fn locate<'a>(&'a self, path: &'a str) -> Located<'a> {
         for m in &self.mounts {
             if m.path == "/" {
-                return Located { mount: m, rel: path };
+                return Located {
+                    mount: m,
+                    rel: path,
+                };
             }
             if let Some(rest) = path.strip_prefix(m.path.as_str()) {
                 if rest.is_empty() {
                     return Located { mount: m, rel: "/" };
                 }
                 if rest.starts_with('/') {
-                    return Located { mount: m, rel: rest };
+                    return Located {
+                        mount: m,
+                        rel: rest,
+                    };
                 }
             }
         }
         // The root mount is always last and matches everything.
-        let root = self.mounts.last().expect("mount table always holds the root");
-        Located { mount: root, rel: path }
+        let root = self
+            .mounts
+            .last()
+            .expect("mount table always holds the root");
+        Located {
+            mount: root,
+            rel: path,
+        }
     }
 
     /// Non-internal mounts sorted by path.
@@ -111,16 +134,25 @@ mod tests {
     fn longest_prefix_wins() {
         let b = ByteBudget::new(1 << 20);
         let mut t = MountTable::new(Arc::new(MemFs::new(b.clone())));
-        t.mount("/mnt/a", Arc::new(MemFs::new(b.clone())), false).unwrap();
-        t.mount("/mnt/a/b", Arc::new(MemFs::new(b.clone())), true).unwrap();
+        t.mount("/mnt/a", Arc::new(MemFs::new(b.clone())), false)
+            .unwrap();
+        t.mount("/mnt/a/b", Arc::new(MemFs::new(b.clone())), true)
+            .unwrap();
         let l = t.locate("/mnt/a/b/c");
         assert_eq!((l.mount.path.as_str(), l.rel), ("/mnt/a/b", "/c"));
         let l = t.locate("/mnt/a");
         assert_eq!((l.mount.path.as_str(), l.rel), ("/mnt/a", "/"));
         let l = t.locate("/mnt/ab");
         assert_eq!((l.mount.path.as_str(), l.rel), ("/", "/mnt/ab"));
-        assert_eq!(t.mount("/mnt/a", Arc::new(MemFs::new(b.clone())), false).err(), Some(Errno::Eexist));
-        assert_eq!(t.mount("/", Arc::new(MemFs::new(b.clone())), false).err(), Some(Errno::Einval));
+        assert_eq!(
+            t.mount("/mnt/a", Arc::new(MemFs::new(b.clone())), false)
+                .err(),
+            Some(Errno::Eexist)
+        );
+        assert_eq!(
+            t.mount("/", Arc::new(MemFs::new(b.clone())), false).err(),
+            Some(Errno::Einval)
+        );
         assert_eq!(t.unmount("/mnt/a").err(), Some(Errno::Ebusy));
         assert_eq!(t.unmount("/nope").err(), Some(Errno::Einval));
         t.unmount("/mnt/a/b").unwrap();

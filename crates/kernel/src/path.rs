@@ -86,7 +86,10 @@ mod tests {
         assert_eq!(validate_absolute("a/b"), Err(Errno::Einval));
         assert_eq!(validate_absolute("/a\0b"), Err(Errno::Einval));
         assert!(validate_absolute("/a").is_ok());
-        assert_eq!(validate_absolute(&format!("/{}", "a".repeat(5000))), Err(Errno::Enametoolong));
+        assert_eq!(
+            validate_absolute(&format!("/{}", "a".repeat(5000))),
+            Err(Errno::Enametoolong)
+        );
     }
 
     #[test]

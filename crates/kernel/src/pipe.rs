@@ -65,7 +65,11 @@ impl Pipe {
     /// A new pipe buffering at most `capacity` bytes.
     pub fn with_capacity(capacity: usize) -> (PipeReader, PipeWriter) {
         let pipe = Arc::new(Pipe {
-            state: Mutex::new(State { buf: VecDeque::new(), readers: 1, writers: 1 }),
+            state: Mutex::new(State {
+                buf: VecDeque::new(),
+                readers: 1,
+                writers: 1,
+            }),
             cond: Condvar::new(),
             capacity,
         });
@@ -113,7 +117,10 @@ impl PipeReader {
     /// Readiness for `poll_oneoff`.
     pub fn readiness(&self) -> Readiness {
         let st = self.pipe.state.lock();
-        Readiness { nbytes: st.buf.len() as u64, hangup: st.writers == 0 }
+        Readiness {
+            nbytes: st.buf.len() as u64,
+            hangup: st.writers == 0,
+        }
     }
 
     /// Blocks until readable, hung up, `timeout` elapses or `intr` fires.
@@ -134,11 +141,16 @@ impl PipeWriter {
         let mut written = 0;
         loop {
             if st.readers == 0 {
-                return if written > 0 { Ok(written) } else { Err(Errno::Epipe) };
+                return if written > 0 {
+                    Ok(written)
+                } else {
+                    Err(Errno::Epipe)
+                };
             }
             let free = self.pipe.capacity.saturating_sub(st.buf.len());
             let remaining = &data[written..];
-            let atomic_ok = remaining.len() > PIPE_BUF.min(self.pipe.capacity) || free >= remaining.len();
+            let atomic_ok =
+                remaining.len() > PIPE_BUF.min(self.pipe.capacity) || free >= remaining.len();
             if free > 0 && atomic_ok {
                 let n = free.min(remaining.len());
                 st.buf.extend(&remaining[..n]);
@@ -149,10 +161,18 @@ impl PipeWriter {
                 }
             }
             if nonblock {
-                return if written > 0 { Ok(written) } else { Err(Errno::Eagain) };
+                return if written > 0 {
+                    Ok(written)
+                } else {
+                    Err(Errno::Eagain)
+                };
             }
             if intr.interrupted() {
-                return if written > 0 { Ok(written) } else { Err(Errno::Eintr) };
+                return if written > 0 {
+                    Ok(written)
+                } else {
+                    Err(Errno::Eintr)
+                };
             }
             self.pipe.cond.wait_for(&mut st, INTERRUPT_POLL);
         }

@@ -114,7 +114,9 @@ impl Process {
 
     /// Marks a fatal signal; running code traps at the next epoch tick, blocked calls wake.
     pub fn deliver_fatal(&self, sig: u32) {
-        let _ = self.pending_signal.compare_exchange(0, sig, Ordering::AcqRel, Ordering::Acquire);
+        let _ = self
+            .pending_signal
+            .compare_exchange(0, sig, Ordering::AcqRel, Ordering::Acquire);
     }
 
     /// The cwd.
@@ -124,7 +126,11 @@ impl Process {
 
     /// An environment variable.
     pub fn getenv(&self, key: &str) -> Option<&str> {
-        self.env.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.env
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -159,7 +165,10 @@ pub struct ProcessTable {
 }
 
 fn now_ms() -> u64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
 }
 
 impl ProcessTable {
@@ -177,8 +186,13 @@ impl ProcessTable {
     pub fn create(&self, p: NewProcess) -> KResult<Arc<Process>> {
         let mut procs = self.procs.lock();
         let cutoff = now_ms().saturating_sub(ZOMBIE_RETENTION.as_millis() as u64);
-        procs.retain(|_, pr| !matches!(pr.status(), Status::Reaped(_)) || pr.exit_time_ms().unwrap_or(0) > cutoff);
-        let live = procs.values().filter(|pr| !matches!(pr.status(), Status::Reaped(_))).count();
+        procs.retain(|_, pr| {
+            !matches!(pr.status(), Status::Reaped(_)) || pr.exit_time_ms().unwrap_or(0) > cutoff
+        });
+        let live = procs
+            .values()
+            .filter(|pr| !matches!(pr.status(), Status::Reaped(_)))
+            .count();
         if live >= self.max_processes {
             return Err(Errno::Eagain);
         }
@@ -243,7 +257,12 @@ impl ProcessTable {
 
     /// Blocks until `pid` exits (any parent), `timeout` passes or `intr` fires. Returns the raw
     /// status if exited.
-    pub fn wait_exit(&self, pid: Pid, timeout: Option<Duration>, intr: &dyn Interrupt) -> KResult<Option<i32>> {
+    pub fn wait_exit(
+        &self,
+        pid: Pid,
+        timeout: Option<Duration>,
+        intr: &dyn Interrupt,
+    ) -> KResult<Option<i32>> {
         let deadline = timeout.map(|t| Instant::now() + t);
         let mut procs = self.procs.lock();
         loop {
@@ -270,7 +289,13 @@ impl ProcessTable {
     /// waitpid for guest parents: `target` is a child pid or `None` for any child. Reaps and
     /// returns `(pid, raw status)`; `Ok(None)` with `nohang` while children run; `EBUSY` (the ABI's
     /// "no child", 10) when there is no matching child; `EINTR` when interrupted.
-    pub fn waitpid(&self, parent: Pid, target: Option<Pid>, nohang: bool, intr: &dyn Interrupt) -> KResult<Option<(Pid, i32)>> {
+    pub fn waitpid(
+        &self,
+        parent: Pid,
+        target: Option<Pid>,
+        nohang: bool,
+        intr: &dyn Interrupt,
+    ) -> KResult<Option<(Pid, i32)>> {
         let mut procs = self.procs.lock();
         loop {
             let mut any = false;
@@ -357,7 +382,11 @@ impl ProcessTable {
 
     /// Number of running processes.
     pub fn running_count(&self) -> usize {
-        self.procs.lock().values().filter(|p| p.status() == Status::Running).count()
+        self.procs
+            .lock()
+            .values()
+            .filter(|p| p.status() == Status::Running)
+            .count()
     }
 }
 
@@ -386,10 +415,20 @@ mod tests {
         let parent = spawn(&t, INIT_PID);
         assert_eq!(parent.pid, 2);
         let child = spawn(&t, parent.pid);
-        assert_eq!(t.waitpid(parent.pid, None, true, &NoInterrupt).unwrap(), None);
+        assert_eq!(
+            t.waitpid(parent.pid, None, true, &NoInterrupt).unwrap(),
+            None
+        );
         t.exit(&child, 3);
-        assert_eq!(t.waitpid(parent.pid, Some(child.pid), false, &NoInterrupt).unwrap(), Some((child.pid, 3)));
-        assert_eq!(t.waitpid(parent.pid, None, false, &NoInterrupt).err(), Some(Errno::Ebusy));
+        assert_eq!(
+            t.waitpid(parent.pid, Some(child.pid), false, &NoInterrupt)
+                .unwrap(),
+            Some((child.pid, 3))
+        );
+        assert_eq!(
+            t.waitpid(parent.pid, None, false, &NoInterrupt).err(),
+            Some(Errno::Ebusy)
+        );
     }
 
     #[test]

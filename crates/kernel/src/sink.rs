@@ -38,7 +38,12 @@ impl OutputSink {
     /// A sink keeping at most `capacity` bytes, and its first writer.
     pub fn new(capacity: usize) -> (Arc<OutputSink>, SinkWriter) {
         let sink = Arc::new(OutputSink {
-            state: Mutex::new(State { buf: Vec::new(), truncated: false, writers: 1, listener: None }),
+            state: Mutex::new(State {
+                buf: Vec::new(),
+                truncated: false,
+                writers: 1,
+                listener: None,
+            }),
             cond: Condvar::new(),
             capacity,
         });
@@ -95,7 +100,9 @@ impl SinkWriter {
     /// Another reference to the same sink (a duplicated fd in a child).
     pub fn reopen(&self) -> SinkWriter {
         self.sink.state.lock().writers += 1;
-        SinkWriter { sink: self.sink.clone() }
+        SinkWriter {
+            sink: self.sink.clone(),
+        }
     }
 }
 

@@ -142,7 +142,10 @@ pub trait FileSystem: Send + Sync {
                 Ok(st) => {
                     if st.file_type == FileType::Symlink && (!is_last || follow_last) {
                         let target = self.readlink(&path[..e])?;
-                        return Ok(Walk::Symlink { prefix_len: e, target });
+                        return Ok(Walk::Symlink {
+                            prefix_len: e,
+                            target,
+                        });
                     }
                     if !is_last && st.file_type != FileType::Directory {
                         return Err(Errno::Enotdir);

@@ -41,7 +41,9 @@ pub struct CommandRegistry {
 /// Whether `name` is a valid command name (`^[A-Za-z0-9_.\[+-]+$`).
 pub fn valid_name(name: &str) -> bool {
     !name.is_empty()
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'[' | b'+' | b'-'))
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'[' | b'+' | b'-'))
         && name != "."
         && name != ".."
 }
@@ -54,25 +56,45 @@ impl CommandRegistry {
         let mut by_name = HashMap::new();
         for s in specs {
             if !valid_name(&s.name) {
-                return Err(HostError::new(Errno::Einval, format!("invalid command name {:?}", s.name)));
+                return Err(HostError::new(
+                    Errno::Einval,
+                    format!("invalid command name {:?}", s.name),
+                ));
             }
             let shown = s.path.display().to_string();
             let mut magic = [0u8; 4];
-            let read = std::fs::File::open(&s.path).and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic));
+            let read = std::fs::File::open(&s.path)
+                .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic));
             match read {
                 Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
-                    return Err(HostError::new(Errno::Enoexec, format!("command {}: {shown} is not a WASM module", s.name)));
+                    return Err(HostError::new(
+                        Errno::Enoexec,
+                        format!("command {}: {shown} is not a WASM module", s.name),
+                    ));
                 }
                 Err(_) => {
-                    return Err(HostError::new(Errno::Enoent, format!("command {}: no such file {shown}", s.name)));
+                    return Err(HostError::new(
+                        Errno::Enoent,
+                        format!("command {}: no such file {shown}", s.name),
+                    ));
                 }
                 Ok(()) if &magic != WASM_MAGIC => {
-                    return Err(HostError::new(Errno::Enoexec, format!("command {}: {shown} is not a WASM module", s.name)));
+                    return Err(HostError::new(
+                        Errno::Enoexec,
+                        format!("command {}: {shown} is not a WASM module", s.name),
+                    ));
                 }
                 Ok(()) => {}
             }
             let tier = Tier::effective(&s.name, s.tier);
-            by_name.insert(s.name.clone(), Arc::new(Command { name: s.name, path: s.path, tier }));
+            by_name.insert(
+                s.name.clone(),
+                Arc::new(Command {
+                    name: s.name,
+                    path: s.path,
+                    tier,
+                }),
+            );
         }
         Ok(CommandRegistry { by_name })
     }
@@ -124,13 +146,21 @@ mod tests {
 
     #[test]
     fn rejects_missing_and_non_wasm_files() {
-        let missing = CommandRegistry::new(vec![CommandSpec { name: "x".into(), path: "/nonexistent/x".into(), tier: Tier::Full }]);
+        let missing = CommandRegistry::new(vec![CommandSpec {
+            name: "x".into(),
+            path: "/nonexistent/x".into(),
+            tier: Tier::Full,
+        }]);
         assert_eq!(missing.err().map(|e| e.errno), Some(Errno::Enoent));
         let dir = std::env::temp_dir().join(format!("agentos-reg-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let f = dir.join("txt");
         std::fs::write(&f, b"hello").unwrap();
-        let bad = CommandRegistry::new(vec![CommandSpec { name: "t".into(), path: f, tier: Tier::Full }]);
+        let bad = CommandRegistry::new(vec![CommandSpec {
+            name: "t".into(),
+            path: f,
+            tier: Tier::Full,
+        }]);
         assert_eq!(bad.err().map(|e| e.errno), Some(Errno::Enoexec));
         let _ = std::fs::remove_dir_all(dir);
     }

@@ -36,7 +36,8 @@ impl Tier {
     /// published descriptors under-declare commands that spawn or write (`guest-abi.md` 9).
     pub fn effective(name: &str, declared: Tier) -> Tier {
         let min = match name {
-            "sh" | "bash" | "env" | "timeout" | "nice" | "nohup" | "stdbuf" | "xargs" | "awk" | "sort" => Tier::Full,
+            "sh" | "bash" | "env" | "timeout" | "nice" | "nohup" | "stdbuf" | "xargs" | "awk"
+            | "sort" => Tier::Full,
             "tar" | "gzip" | "gunzip" | "tee" | "sed" => Tier::ReadWrite,
             _ => Tier::Isolated,
         };

@@ -36,7 +36,13 @@ impl HostError {
     pub fn syscall(errno: Errno, syscall: &'static str, path: &str) -> Self {
         HostError {
             errno,
-            message: format!("{}: {}, {} '{}'", errno.name(), errno.description(), syscall, path),
+            message: format!(
+                "{}: {}, {} '{}'",
+                errno.name(),
+                errno.description(),
+                syscall,
+                path
+            ),
             path: Some(path.to_string()),
             syscall: Some(syscall),
         }
@@ -44,7 +50,12 @@ impl HostError {
 
     /// `"<CODE>: <detail>"`.
     pub fn new(errno: Errno, detail: impl std::fmt::Display) -> Self {
-        HostError { errno, message: format!("{}: {}", errno.name(), detail), path: None, syscall: None }
+        HostError {
+            errno,
+            message: format!("{}: {}", errno.name(), detail),
+            path: None,
+            syscall: None,
+        }
     }
 }
 

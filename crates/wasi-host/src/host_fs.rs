@@ -32,11 +32,18 @@ fn path_mode(ctx: &ProcCtx, raw: &str, follow: bool) -> KResult<u32> {
 }
 
 pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
-    linker.func_wrap(M, "path_mode", |mut c: Caller<'_, ProcCtx>, p: i32, l: i32, follow: i32| {
-        value_call(&mut c, |mem, ctx| {
-            mem.str(u(p), u(l)).and_then(|raw| path_mode(ctx, &raw, follow != 0)).map(|m| m as i32).unwrap_or(0)
-        })
-    })?;
+    linker.func_wrap(
+        M,
+        "path_mode",
+        |mut c: Caller<'_, ProcCtx>, p: i32, l: i32, follow: i32| {
+            value_call(&mut c, |mem, ctx| {
+                mem.str(u(p), u(l))
+                    .and_then(|raw| path_mode(ctx, &raw, follow != 0))
+                    .map(|m| m as i32)
+                    .unwrap_or(0)
+            })
+        },
+    )?;
     linker.func_wrap(M, "fd_mode", |mut c: Caller<'_, ProcCtx>, fd: i32| {
         value_call(&mut c, |_mem, ctx| {
             let Ok(f) = ctx.fd(u(fd)) else { return 0 };
@@ -48,13 +55,17 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             }
         })
     })?;
-    linker.func_wrap(M, "chmod", |mut c: Caller<'_, ProcCtx>, p: i32, l: i32, mode: i32| {
-        errno_call(&mut c, |mem, ctx| {
-            ctx.may_mutate()?;
-            let raw = mem.str(u(p), u(l))?;
-            let path = guest_path(ctx, &raw);
-            ctx.kernel().chmod(&path, u(mode) & 0o7777)
-        })
-    })?;
+    linker.func_wrap(
+        M,
+        "chmod",
+        |mut c: Caller<'_, ProcCtx>, p: i32, l: i32, mode: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                ctx.may_mutate()?;
+                let raw = mem.str(u(p), u(l))?;
+                let path = guest_path(ctx, &raw);
+                ctx.kernel().chmod(&path, u(mode) & 0o7777)
+            })
+        },
+    )?;
     Ok(())
 }

@@ -25,7 +25,9 @@ fn split_nul(data: &[u8]) -> Vec<String> {
         return Vec::new();
     }
     let body = data.strip_suffix(&[0]).unwrap_or(data);
-    body.split(|b| *b == 0).map(|s| String::from_utf8_lossy(s).into_owned()).collect()
+    body.split(|b| *b == 0)
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .collect()
 }
 
 /// Parses `KEY=VALUE\0` entries: entries without `=` are ignored, the last duplicate wins,
@@ -33,7 +35,9 @@ fn split_nul(data: &[u8]) -> Vec<String> {
 fn parse_env(data: &[u8]) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for entry in split_nul(data) {
-        let Some((k, v)) = entry.split_once('=') else { continue };
+        let Some((k, v)) = entry.split_once('=') else {
+            continue;
+        };
         if k.is_empty() || is_reserved_env(k) {
             continue;
         }
@@ -59,17 +63,30 @@ fn proc_spawn(
         return Err(Errno::Einval);
     }
     tracing::trace!(pid = ctx.process.pid, argv = ?args, "proc_spawn");
-    let env = if envp.1 == 0 { ctx.process.env.clone() } else { parse_env(mem.slice(envp.0, envp.1)?) };
+    let env = if envp.1 == 0 {
+        ctx.process.env.clone()
+    } else {
+        parse_env(mem.slice(envp.0, envp.1)?)
+    };
     let parent_cwd = ctx.process.cwd();
-    let cwd = if cwd.1 == 0 { parent_cwd } else { join_normalize(&parent_cwd, &mem.str(cwd.0, cwd.1)?) };
+    let cwd = if cwd.1 == 0 {
+        parent_cwd
+    } else {
+        join_normalize(&parent_cwd, &mem.str(cwd.0, cwd.1)?)
+    };
     if ctx.kernel().stat(&cwd, true)?.file_type != FileType::Directory {
         return Err(Errno::Enotdir);
     }
     let mut files: Vec<std::sync::Arc<OpenFile>> = Vec::with_capacity(3);
     for fd in stdio {
-        files.push(if fd == STDIO_NULL { ctx.vm.dev_null() } else { ctx.fd(fd)? });
+        files.push(if fd == STDIO_NULL {
+            ctx.vm.dev_null()
+        } else {
+            ctx.fd(fd)?
+        });
     }
-    let [f0, f1, f2]: [std::sync::Arc<OpenFile>; 3] = files.try_into().map_err(|_| Errno::Einval)?;
+    let [f0, f1, f2]: [std::sync::Arc<OpenFile>; 3] =
+        files.try_into().map_err(|_| Errno::Einval)?;
     let child = ctx.vm.spawn(SpawnRequest {
         ppid: ctx.process.pid,
         pgid: Some(ctx.process.pgid),
@@ -81,9 +98,15 @@ fn proc_spawn(
     // Reserved slots (guest-abi.md 7.2): the published std never closes a child's pipe end.
     let released: Vec<_> = {
         let mut fds = ctx.process.fds.lock();
-        let managed: Vec<u32> =
-            stdio.iter().copied().filter(|&fd| fd >= 3 && fd != STDIO_NULL && fds.is_host_managed(fd)).collect();
-        managed.into_iter().filter_map(|fd| fds.reserve(fd)).collect()
+        let managed: Vec<u32> = stdio
+            .iter()
+            .copied()
+            .filter(|&fd| fd >= 3 && fd != STDIO_NULL && fds.is_host_managed(fd))
+            .collect();
+        managed
+            .into_iter()
+            .filter_map(|fd| fds.reserve(fd))
+            .collect()
     };
     drop(released);
     mem.write_u32(pid_out, child)
@@ -98,8 +121,21 @@ pub fn wait_status(raw: i32) -> u32 {
     ((raw as u32) & 0xFF) << 8
 }
 
-fn waitpid(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, pid: i32, options: i32, status_out: u32, pid_out: Option<u32>) -> KResult<()> {
-    let target = if pid == -1 || pid == 0 { None } else if pid < 0 { return Err(Errno::Ebusy) } else { Some(pid as u32) };
+fn waitpid(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    pid: i32,
+    options: i32,
+    status_out: u32,
+    pid_out: Option<u32>,
+) -> KResult<()> {
+    let target = if pid == -1 || pid == 0 {
+        None
+    } else if pid < 0 {
+        return Err(Errno::Ebusy);
+    } else {
+        Some(pid as u32)
+    };
     let nohang = options & 1 != 0;
     let table = &ctx.vm.kernel.processes;
     match table.waitpid(ctx.process.pid, target, nohang, &*ctx.process)? {
@@ -124,13 +160,23 @@ fn waitpid(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, pid: i32, options: i32, st
 /// Defines `proc_waitpid` in the shape the module declares: 3 or 4 parameters (`guest-abi.md` 7.3).
 pub fn add_waitpid(linker: &mut Linker<ProcCtx>, arity: usize) -> wasmtime::Result<()> {
     if arity == 4 {
-        linker.func_wrap(M, "proc_waitpid", |mut c: Caller<'_, ProcCtx>, pid: i32, opt: i32, st: i32, po: i32| {
-            errno_call(&mut c, |mem, ctx| waitpid(mem, ctx, pid, opt, u(st), Some(u(po))))
-        })?;
+        linker.func_wrap(
+            M,
+            "proc_waitpid",
+            |mut c: Caller<'_, ProcCtx>, pid: i32, opt: i32, st: i32, po: i32| {
+                errno_call(&mut c, |mem, ctx| {
+                    waitpid(mem, ctx, pid, opt, u(st), Some(u(po)))
+                })
+            },
+        )?;
     } else {
-        linker.func_wrap(M, "proc_waitpid", |mut c: Caller<'_, ProcCtx>, pid: i32, opt: i32, st: i32| {
-            errno_call(&mut c, |mem, ctx| waitpid(mem, ctx, pid, opt, u(st), None))
-        })?;
+        linker.func_wrap(
+            M,
+            "proc_waitpid",
+            |mut c: Caller<'_, ProcCtx>, pid: i32, opt: i32, st: i32| {
+                errno_call(&mut c, |mem, ctx| waitpid(mem, ctx, pid, opt, u(st), None))
+            },
+        )?;
     }
     Ok(())
 }
@@ -161,90 +207,138 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     linker.func_wrap(
         M,
         "proc_spawn",
-        |mut c: Caller<'_, ProcCtx>, ap: i32, al: i32, ep: i32, el: i32, i: i32, o: i32, e: i32, cp: i32, cl: i32, po: i32| {
+        |mut c: Caller<'_, ProcCtx>,
+         ap: i32,
+         al: i32,
+         ep: i32,
+         el: i32,
+         i: i32,
+         o: i32,
+         e: i32,
+         cp: i32,
+         cl: i32,
+         po: i32| {
             errno_call(&mut c, |mem, ctx| {
-                proc_spawn(mem, ctx, (u(ap), u(al)), (u(ep), u(el)), [u(i), u(o), u(e)], (u(cp), u(cl)), u(po))
+                proc_spawn(
+                    mem,
+                    ctx,
+                    (u(ap), u(al)),
+                    (u(ep), u(el)),
+                    [u(i), u(o), u(e)],
+                    (u(cp), u(cl)),
+                    u(po),
+                )
             })
         },
     )?;
-    linker.func_wrap(M, "proc_kill", |mut c: Caller<'_, ProcCtx>, pid: i32, sig: i32| {
-        errno_call(&mut c, |_mem, ctx| {
-            ctx.may_spawn()?;
-            if pid <= 0 || !(0..=64).contains(&sig) {
-                return Err(Errno::Einval);
-            }
-            ctx.vm.kernel.processes.kill(pid as u32, sig as u32)
-        })
-    })?;
+    linker.func_wrap(
+        M,
+        "proc_kill",
+        |mut c: Caller<'_, ProcCtx>, pid: i32, sig: i32| {
+            errno_call(&mut c, |_mem, ctx| {
+                ctx.may_spawn()?;
+                if pid <= 0 || !(0..=64).contains(&sig) {
+                    return Err(Errno::Einval);
+                }
+                ctx.vm.kernel.processes.kill(pid as u32, sig as u32)
+            })
+        },
+    )?;
     linker.func_wrap(M, "proc_getpid", |mut c: Caller<'_, ProcCtx>, out: i32| {
         errno_call(&mut c, |mem, ctx| mem.write_u32(u(out), ctx.process.pid))
     })?;
     linker.func_wrap(M, "proc_getppid", |mut c: Caller<'_, ProcCtx>, out: i32| {
         errno_call(&mut c, |mem, ctx| mem.write_u32(u(out), ctx.process.ppid))
     })?;
-    linker.func_wrap(M, "fd_pipe", |mut c: Caller<'_, ProcCtx>, rout: i32, wout: i32| {
-        errno_call(&mut c, |mem, ctx| {
-            let (r, w) = Pipe::new();
-            let rf = OpenFile::new(FileKind::PipeRead(r), String::new(), true, false, 0);
-            let wf = OpenFile::new(FileKind::PipeWrite(w), String::new(), false, true, 0);
-            let (rfd, wfd) = {
-                let mut fds = ctx.process.fds.lock();
-                let rfd = fds.insert(rf, true)?;
-                match fds.insert(wf, true) {
-                    Ok(wfd) => (rfd, wfd),
-                    Err(e) => {
-                        let slot = fds.close(rfd);
-                        drop(fds);
-                        drop(slot);
-                        return Err(e);
+    linker.func_wrap(
+        M,
+        "fd_pipe",
+        |mut c: Caller<'_, ProcCtx>, rout: i32, wout: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                let (r, w) = Pipe::new();
+                let rf = OpenFile::new(FileKind::PipeRead(r), String::new(), true, false, 0);
+                let wf = OpenFile::new(FileKind::PipeWrite(w), String::new(), false, true, 0);
+                let (rfd, wfd) = {
+                    let mut fds = ctx.process.fds.lock();
+                    let rfd = fds.insert(rf, true)?;
+                    match fds.insert(wf, true) {
+                        Ok(wfd) => (rfd, wfd),
+                        Err(e) => {
+                            let slot = fds.close(rfd);
+                            drop(fds);
+                            drop(slot);
+                            return Err(e);
+                        }
                     }
+                };
+                mem.write_u32(u(rout), rfd)?;
+                mem.write_u32(u(wout), wfd)
+            })
+        },
+    )?;
+    linker.func_wrap(
+        M,
+        "fd_dup",
+        |mut c: Caller<'_, ProcCtx>, fd: i32, out: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                let n = dup_into(ctx, u(fd), 0)?;
+                mem.write_u32(u(out), n)
+            })
+        },
+    )?;
+    linker.func_wrap(
+        M,
+        "fd_dup_min",
+        |mut c: Caller<'_, ProcCtx>, fd: i32, min: i32, out: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                let n = dup_into(ctx, u(fd), u(min))?;
+                mem.write_u32(u(out), n)
+            })
+        },
+    )?;
+    linker.func_wrap(
+        M,
+        "fd_dup2",
+        |mut c: Caller<'_, ProcCtx>, old: i32, new: i32| {
+            errno_call(&mut c, |_mem, ctx| {
+                let mut fds = ctx.process.fds.lock();
+                let f = fds.get(u(old))?;
+                if old == new {
+                    return Ok(());
                 }
-            };
-            mem.write_u32(u(rout), rfd)?;
-            mem.write_u32(u(wout), wfd)
-        })
-    })?;
-    linker.func_wrap(M, "fd_dup", |mut c: Caller<'_, ProcCtx>, fd: i32, out: i32| {
-        errno_call(&mut c, |mem, ctx| {
-            let n = dup_into(ctx, u(fd), 0)?;
-            mem.write_u32(u(out), n)
-        })
-    })?;
-    linker.func_wrap(M, "fd_dup_min", |mut c: Caller<'_, ProcCtx>, fd: i32, min: i32, out: i32| {
-        errno_call(&mut c, |mem, ctx| {
-            let n = dup_into(ctx, u(fd), u(min))?;
-            mem.write_u32(u(out), n)
-        })
-    })?;
-    linker.func_wrap(M, "fd_dup2", |mut c: Caller<'_, ProcCtx>, old: i32, new: i32| {
-        errno_call(&mut c, |_mem, ctx| {
-            let mut fds = ctx.process.fds.lock();
-            let f = fds.get(u(old))?;
-            if old == new {
-                return Ok(());
-            }
-            let prev = fds.set(u(new), f, true)?;
-            drop(fds);
-            drop(prev);
-            Ok(())
-        })
-    })?;
+                let prev = fds.set(u(new), f, true)?;
+                drop(fds);
+                drop(prev);
+                Ok(())
+            })
+        },
+    )?;
     linker.func_wrap(M, "sleep_ms", |mut c: Caller<'_, ProcCtx>, ms: i32| {
-        errno_call(&mut c, |_mem, ctx| interruptible_sleep(ctx, Duration::from_millis(u(ms) as u64)))
-    })?;
-    linker.func_wrap(M, "pty_open", |mut c: Caller<'_, ProcCtx>, _m: i32, _s: i32| {
-        errno_call(&mut c, |_mem, _ctx| Err(Errno::Enosys))
-    })?;
-    linker.func_wrap(M, "proc_sigaction", |mut c: Caller<'_, ProcCtx>, sig: i32, action: i32, _lo: i32, _hi: i32, _fl: i32| {
         errno_call(&mut c, |_mem, ctx| {
-            if !(1..=64).contains(&sig) {
-                return Err(Errno::Einval);
-            }
-            // 0 default, 1 ignore, 2 handler: no trampoline is exported, so handlers act as default.
-            ctx.process.set_ignored(sig as u32, action == 1);
-            Ok(())
+            interruptible_sleep(ctx, Duration::from_millis(u(ms) as u64))
         })
     })?;
+    linker.func_wrap(
+        M,
+        "pty_open",
+        |mut c: Caller<'_, ProcCtx>, _m: i32, _s: i32| {
+            errno_call(&mut c, |_mem, _ctx| Err(Errno::Enosys))
+        },
+    )?;
+    linker.func_wrap(
+        M,
+        "proc_sigaction",
+        |mut c: Caller<'_, ProcCtx>, sig: i32, action: i32, _lo: i32, _hi: i32, _fl: i32| {
+            errno_call(&mut c, |_mem, ctx| {
+                if !(1..=64).contains(&sig) {
+                    return Err(Errno::Einval);
+                }
+                // 0 default, 1 ignore, 2 handler: no trampoline is exported, so handlers act as default.
+                ctx.process.set_ignored(sig as u32, action == 1);
+                Ok(())
+            })
+        },
+    )?;
     Ok(())
 }
 
@@ -262,6 +356,9 @@ mod tests {
     #[test]
     fn env_parsing_rules() {
         let env = parse_env(b"A=1\0junk\0A=2\0AGENTOS_X=1\0B=x=y\0");
-        assert_eq!(env, vec![("A".into(), "2".into()), ("B".into(), "x=y".into())]);
+        assert_eq!(
+            env,
+            vec![("A".into(), "2".into()), ("B".into(), "x=y".into())]
+        );
     }
 }

@@ -26,20 +26,29 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             errno_call(&mut c, |mem, _ctx| mem.write_u32(u(out), AGENTOS_UID))
         })?;
     }
-    linker.func_wrap(M, "isatty", |mut c: Caller<'_, ProcCtx>, fd: i32, out: i32| {
-        errno_call(&mut c, |mem, ctx| {
-            mem.write_u32(u(out), 0)?;
-            ctx.fd(u(fd)).map(|_| ())
-        })
-    })?;
-    linker.func_wrap(M, "getpwuid", |mut c: Caller<'_, ProcCtx>, uid: i32, buf: i32, len: i32, out: i32| {
-        errno_call(&mut c, |mem, _ctx| {
-            let line = passwd_entry(u(uid));
-            let n = line.len().min(u(len) as usize);
-            mem.slice_mut(u(buf), n as u32)?.copy_from_slice(&line.as_bytes()[..n]);
-            mem.write_u32(u(out), n as u32)
-        })
-    })?;
+    linker.func_wrap(
+        M,
+        "isatty",
+        |mut c: Caller<'_, ProcCtx>, fd: i32, out: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                mem.write_u32(u(out), 0)?;
+                ctx.fd(u(fd)).map(|_| ())
+            })
+        },
+    )?;
+    linker.func_wrap(
+        M,
+        "getpwuid",
+        |mut c: Caller<'_, ProcCtx>, uid: i32, buf: i32, len: i32, out: i32| {
+            errno_call(&mut c, |mem, _ctx| {
+                let line = passwd_entry(u(uid));
+                let n = line.len().min(u(len) as usize);
+                mem.slice_mut(u(buf), n as u32)?
+                    .copy_from_slice(&line.as_bytes()[..n]);
+                mem.write_u32(u(out), n as u32)
+            })
+        },
+    )?;
     let _ = Errno::Ebadf;
     Ok(())
 }

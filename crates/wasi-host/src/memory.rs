@@ -80,7 +80,9 @@ impl<'a> GuestMem<'a> {
     pub fn iovecs(&self, iovs: u32, count: u32) -> KResult<Vec<(u32, u32)>> {
         let mut v = Vec::with_capacity(count as usize);
         for i in 0..count {
-            let at = iovs.checked_add(i.checked_mul(8).ok_or(Errno::Efault)?).ok_or(Errno::Efault)?;
+            let at = iovs
+                .checked_add(i.checked_mul(8).ok_or(Errno::Efault)?)
+                .ok_or(Errno::Efault)?;
             let buf = self.read_u32(at)?;
             let len = self.read_u32(at + 4)?;
             range(buf, len, self.bytes.len())?;

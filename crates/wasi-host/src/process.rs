@@ -22,7 +22,10 @@ use crate::vm::VmShared;
 pub enum Image {
     Registered(Arc<Command>),
     /// A WASM file from the VM filesystem.
-    AdHoc { path: String, bytes: Vec<u8> },
+    AdHoc {
+        path: String,
+        bytes: Vec<u8>,
+    },
 }
 
 /// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
@@ -44,14 +47,21 @@ pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier)
         .name(format!("agentos-pid-{}", process.pid))
         .stack_size(THREAD_STACK)
         .spawn(move || {
-            let status = std::panic::catch_unwind(AssertUnwindSafe(|| run(&v, &p, image, tier))).unwrap_or_else(|_| {
-                write_stderr(&p, &format!("{}: host panic while running the command\n", argv0(&p)));
-                134
-            });
+            let status = std::panic::catch_unwind(AssertUnwindSafe(|| run(&v, &p, image, tier)))
+                .unwrap_or_else(|_| {
+                    write_stderr(
+                        &p,
+                        &format!("{}: host panic while running the command\n", argv0(&p)),
+                    );
+                    134
+                });
             v.kernel.processes.exit(&p, status);
         });
     if let Err(e) = spawned {
-        write_stderr(&process, &format!("{}: cannot start thread: {e}\n", argv0(&process)));
+        write_stderr(
+            &process,
+            &format!("{}: cannot start thread: {e}\n", argv0(&process)),
+        );
         vm.kernel.processes.exit(&process, 126);
     }
 }
@@ -79,7 +89,9 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     if let Some(sig) = process.pending_signal() {
         return 128 + sig as i32;
     }
-    let limits = StoreLimitsBuilder::new().memory_size(vm.max_wasm_memory_bytes).build();
+    let limits = StoreLimitsBuilder::new()
+        .memory_size(vm.max_wasm_memory_bytes)
+        .build();
     let ctx = ProcCtx {
         vm: vm.clone(),
         process: process.clone(),
@@ -92,7 +104,9 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     let mut store = Store::new(&vm.runtime.engine, ctx);
     store.limiter(|c| &mut c.limits);
     store.set_epoch_deadline(1);
-    let cpu_ticks_max = vm.cpu_time_limit_ms.map(|ms| ms.div_ceil(EPOCH_TICK.as_millis() as u64).max(1));
+    let cpu_ticks_max = vm
+        .cpu_time_limit_ms
+        .map(|ms| ms.div_ceil(EPOCH_TICK.as_millis() as u64).max(1));
     let mut ticks = 0u64;
     store.epoch_deadline_callback(move |c| {
         if let Some(sig) = c.data().process.pending_signal() {
@@ -124,9 +138,16 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
                 }
                 let reason = match e.downcast_ref::<wasmtime::Trap>() {
                     Some(t) => t.to_string().trim_start_matches("wasm trap: ").to_string(),
-                    None => format!("{e:#}").lines().next().unwrap_or("unknown error").to_string(),
+                    None => format!("{e:#}")
+                        .lines()
+                        .next()
+                        .unwrap_or("unknown error")
+                        .to_string(),
                 };
-                write_stderr(process, &format!("{}: wasm trap: {reason}\n", argv0(process)));
+                write_stderr(
+                    process,
+                    &format!("{}: wasm trap: {reason}\n", argv0(process)),
+                );
                 134
             }
         },

@@ -103,7 +103,8 @@ impl Runtime {
     /// not a WASM module or when it uses shared memory/threads.
     pub fn load_file(&self, path: &Path, cache_dir: Option<&Path>) -> HostResult<Arc<Compiled>> {
         let shown = path.display().to_string();
-        let meta = std::fs::metadata(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let meta = std::fs::metadata(path)
+            .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
         let mtime = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
         let known = self.files.lock().get(path).copied();
         if let Some((t, len, sha)) = known {
@@ -113,14 +114,22 @@ impl Runtime {
                 }
             }
         }
-        let bytes = std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let bytes =
+            std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
         let sha: Sha = Sha256::digest(&bytes).into();
-        self.files.lock().insert(path.to_path_buf(), (mtime, meta.len(), sha));
+        self.files
+            .lock()
+            .insert(path.to_path_buf(), (mtime, meta.len(), sha));
         self.load_bytes_with(&bytes, sha, cache_dir, &shown)
     }
 
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem).
-    pub fn load_bytes(&self, bytes: &[u8], cache_dir: Option<&Path>, shown: &str) -> HostResult<Arc<Compiled>> {
+    pub fn load_bytes(
+        &self,
+        bytes: &[u8],
+        cache_dir: Option<&Path>,
+        shown: &str,
+    ) -> HostResult<Arc<Compiled>> {
         let sha: Sha = Sha256::digest(bytes).into();
         self.load_bytes_with(bytes, sha, cache_dir, shown)
     }
@@ -131,9 +140,18 @@ impl Runtime {
         c
     }
 
-    fn load_bytes_with(&self, bytes: &[u8], sha: Sha, cache_dir: Option<&Path>, shown: &str) -> HostResult<Arc<Compiled>> {
+    fn load_bytes_with(
+        &self,
+        bytes: &[u8],
+        sha: Sha,
+        cache_dir: Option<&Path>,
+        shown: &str,
+    ) -> HostResult<Arc<Compiled>> {
         if !bytes.starts_with(WASM_MAGIC) {
-            return Err(HostError::new(Errno::Enoexec, format!("{shown}: not a WASM module (cannot execute)")));
+            return Err(HostError::new(
+                Errno::Enoexec,
+                format!("{shown}: not a WASM module (cannot execute)"),
+            ));
         }
         let slot = self.modules.lock().entry(sha).or_default().clone();
         let mut guard = slot.lock();
@@ -146,10 +164,20 @@ impl Runtime {
         Ok(compiled)
     }
 
-    fn compile_or_load(&self, bytes: &[u8], sha: &Sha, cache_dir: Option<&Path>, shown: &str) -> HostResult<Module> {
+    fn compile_or_load(
+        &self,
+        bytes: &[u8],
+        sha: &Sha,
+        cache_dir: Option<&Path>,
+        shown: &str,
+    ) -> HostResult<Module> {
         let hex: String = sha.iter().map(|b| format!("{b:02x}")).collect();
-        let dir = cache_dir.map(Path::to_path_buf).or_else(Self::default_cache_dir);
-        let artifact = dir.as_ref().map(|d| d.join(&self.engine_hash).join(format!("{hex}.cwasm")));
+        let dir = cache_dir
+            .map(Path::to_path_buf)
+            .or_else(Self::default_cache_dir);
+        let artifact = dir
+            .as_ref()
+            .map(|d| d.join(&self.engine_hash).join(format!("{hex}.cwasm")));
         if let Some(a) = &artifact {
             if a.exists() {
                 // SAFETY: the artifact was written by `Module::serialize` of an engine with the same
@@ -157,12 +185,15 @@ impl Runtime {
                 // a failure falls back to compiling.
                 match unsafe { Module::deserialize_file(&self.engine, a) } {
                     Ok(m) => return Ok(m),
-                    Err(e) => tracing::warn!(artifact = %a.display(), error = %e, "discarding cached module"),
+                    Err(e) => {
+                        tracing::warn!(artifact = %a.display(), error = %e, "discarding cached module")
+                    }
                 }
             }
         }
-        let module = Module::new(&self.engine, bytes)
-            .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: invalid WASM module: {e}")))?;
+        let module = Module::new(&self.engine, bytes).map_err(|e| {
+            HostError::new(Errno::Enoexec, format!("{shown}: invalid WASM module: {e}"))
+        })?;
         if let Some(a) = &artifact {
             if let Err(e) = Self::store_artifact(&module, a) {
                 tracing::debug!(artifact = %a.display(), error = %e, "module cache not written");
@@ -172,7 +203,9 @@ impl Runtime {
     }
 
     fn store_artifact(module: &Module, path: &Path) -> std::io::Result<()> {
-        let data = module.serialize().map_err(|e| std::io::Error::other(e.to_string()))?;
+        let data = module
+            .serialize()
+            .map_err(|e| std::io::Error::other(e.to_string()))?;
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
         }
@@ -187,15 +220,22 @@ impl Runtime {
         let shared = module
             .imports()
             .any(|i| matches!(i.ty(), ExternType::Memory(m) if m.is_shared()))
-            || module.exports().any(|e| matches!(e.ty(), ExternType::Memory(m) if m.is_shared()));
+            || module
+                .exports()
+                .any(|e| matches!(e.ty(), ExternType::Memory(m) if m.is_shared()));
         if shared {
-            return Err(HostError::new(Errno::Enoexec, format!("{shown}: shared memory / threads are not supported")));
+            return Err(HostError::new(
+                Errno::Enoexec,
+                format!("{shown}: shared memory / threads are not supported"),
+            ));
         }
         let mut linker = self.base_linker.clone();
-        let waitpid_arity = module.imports().find_map(|i| match (i.module(), i.name(), i.ty()) {
-            ("host_process", "proc_waitpid", ExternType::Func(f)) => Some(f.params().len()),
-            _ => None,
-        });
+        let waitpid_arity = module
+            .imports()
+            .find_map(|i| match (i.module(), i.name(), i.ty()) {
+                ("host_process", "proc_waitpid", ExternType::Func(f)) => Some(f.params().len()),
+                _ => None,
+            });
         crate::host_process::add_waitpid(&mut linker, waitpid_arity.unwrap_or(3))
             .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: {e}")))?;
         linker

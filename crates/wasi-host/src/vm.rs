@@ -128,7 +128,13 @@ struct Resolved {
 impl VmShared {
     /// A fresh `/dev/null` description.
     pub fn dev_null(&self) -> Arc<OpenFile> {
-        OpenFile::new(FileKind::Device(Device::Null), "/dev/null".into(), true, true, 0)
+        OpenFile::new(
+            FileKind::Device(Device::Null),
+            "/dev/null".into(),
+            true,
+            true,
+            0,
+        )
     }
 
     fn env_for(&self, extra: &[(String, String)], cwd: &str) -> Vec<(String, String)> {
@@ -154,10 +160,23 @@ impl VmShared {
         let bytes = self.kernel.read_file(abs)?;
         if let Some(name) = stub_name(&bytes) {
             let cmd = self.registry.get(name).ok_or(Errno::Enoent)?;
-            return Ok(Resolved { tier: cmd.tier, command: cmd.name.clone(), image: Image::Registered(cmd), argv });
+            return Ok(Resolved {
+                tier: cmd.tier,
+                command: cmd.name.clone(),
+                image: Image::Registered(cmd),
+                argv,
+            });
         }
         if bytes.starts_with(WASM_MAGIC) {
-            return Ok(Resolved { tier: Tier::Full, command: abs.to_string(), image: Image::AdHoc { path: abs.to_string(), bytes }, argv });
+            return Ok(Resolved {
+                tier: Tier::Full,
+                command: abs.to_string(),
+                image: Image::AdHoc {
+                    path: abs.to_string(),
+                    bytes,
+                },
+                argv,
+            });
         }
         if let Some(rest) = bytes.strip_prefix(b"#!") {
             if depth >= MAX_SHEBANG_DEPTH {
@@ -166,7 +185,11 @@ impl VmShared {
             let line = rest.split(|b| *b == b'\n').next().unwrap_or(&[]);
             let line = String::from_utf8_lossy(line);
             let mut parts = line.trim().splitn(2, char::is_whitespace);
-            let interp = parts.next().filter(|s| !s.is_empty()).ok_or(Errno::Enoexec)?.to_string();
+            let interp = parts
+                .next()
+                .filter(|s| !s.is_empty())
+                .ok_or(Errno::Enoexec)?
+                .to_string();
             let mut new_argv = vec![interp.clone()];
             if let Some(arg) = parts.next().map(str::trim).filter(|s| !s.is_empty()) {
                 new_argv.push(arg.to_string());
@@ -186,7 +209,12 @@ impl VmShared {
         if name.is_empty() {
             return Err(Errno::Enoent);
         }
-        let path = env.iter().rev().find(|(k, _)| k == "PATH").map(|(_, v)| v.as_str()).unwrap_or(DEFAULT_PATH);
+        let path = env
+            .iter()
+            .rev()
+            .find(|(k, _)| k == "PATH")
+            .map(|(_, v)| v.as_str())
+            .unwrap_or(DEFAULT_PATH);
         let mut name = name;
         if name.contains('/') {
             let abs = join_normalize(cwd, &name);
@@ -195,7 +223,9 @@ impl VmShared {
                 // `<first PATH dir>/<name>`. A missing file in a PATH directory is therefore
                 // looked up again as a bare name (PATH, then the registry).
                 Err(Errno::Enoent) => match split_parent(&abs) {
-                    Some((dir, base)) if path.split(':').any(|d| join_normalize("/", d) == dir) => name = base.to_string(),
+                    Some((dir, base)) if path.split(':').any(|d| join_normalize("/", d) == dir) => {
+                        name = base.to_string()
+                    }
                     _ => return Err(Errno::Enoent),
                 },
                 other => return other,
@@ -204,12 +234,19 @@ impl VmShared {
         for dir in path.split(':').filter(|d| d.starts_with('/')) {
             let candidate = join_normalize(dir, &name);
             match self.kernel.stat(&candidate, true) {
-                Ok(st) if st.file_type != FileType::Directory => return self.resolve_file(&candidate, argv, 0),
+                Ok(st) if st.file_type != FileType::Directory => {
+                    return self.resolve_file(&candidate, argv, 0)
+                }
                 _ => continue,
             }
         }
         let cmd = self.registry.get(&name).ok_or(Errno::Enoent)?;
-        Ok(Resolved { tier: cmd.tier, command: cmd.name.clone(), image: Image::Registered(cmd), argv })
+        Ok(Resolved {
+            tier: cmd.tier,
+            command: cmd.name.clone(),
+            image: Image::Registered(cmd),
+            argv,
+        })
     }
 
     /// Creates and starts a process. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EAGAIN` at
@@ -219,7 +256,11 @@ impl VmShared {
             return Err(Errno::Eio);
         }
         let env: Vec<(String, String)> = {
-            let mut e: Vec<(String, String)> = req.env.into_iter().filter(|(k, _)| !is_reserved_env(k) && k != "PWD").collect();
+            let mut e: Vec<(String, String)> = req
+                .env
+                .into_iter()
+                .filter(|(k, _)| !is_reserved_env(k) && k != "PWD")
+                .collect();
             e.push(("PWD".into(), req.cwd.clone()));
             e
         };
@@ -229,7 +270,15 @@ impl VmShared {
         fds.insert(a, false)?;
         fds.insert(b, false)?;
         fds.insert(c, false)?;
-        let root = match self.kernel.open("/", &OpenRequest { read: true, directory: true, follow: true, ..Default::default() })? {
+        let root = match self.kernel.open(
+            "/",
+            &OpenRequest {
+                read: true,
+                directory: true,
+                follow: true,
+                ..Default::default()
+            },
+        )? {
             Opened::File(f) => f,
             Opened::StdioAlias(_) => return Err(Errno::Einval),
         };
@@ -307,17 +356,25 @@ pub fn strip_shell_warnings(stderr: &[u8]) -> Vec<u8> {
 impl Vm {
     /// Boots a VM: kernel, registry (validating every command file), `/bin` stubs, cwd.
     pub fn create(config: VmConfig) -> HostResult<Vm> {
-        validate_absolute(&config.cwd)
-            .map_err(|e| HostError::new(e, format!("options.cwd must be an absolute path: {:?}", config.cwd)))?;
+        validate_absolute(&config.cwd).map_err(|e| {
+            HostError::new(
+                e,
+                format!("options.cwd must be an absolute path: {:?}", config.cwd),
+            )
+        })?;
         let runtime = runtime()?;
         let registry = CommandRegistry::new(config.commands)?;
         let kernel = Kernel::new(config.kernel.clone()).map_err(HostError::from)?;
         for name in registry.names() {
             let stub = format!("/bin/{name}");
-            kernel.write_file(&stub, stub_content(name).as_bytes(), 0o755).map_err(|e| HostError::syscall(e, "open", &stub))?;
+            kernel
+                .write_file(&stub, stub_content(name).as_bytes(), 0o755)
+                .map_err(|e| HostError::syscall(e, "open", &stub))?;
         }
         let cwd = join_normalize("/", &config.cwd);
-        kernel.mkdir_p(&cwd).map_err(|e| HostError::syscall(e, "mkdir", &cwd))?;
+        kernel
+            .mkdir_p(&cwd)
+            .map_err(|e| HostError::syscall(e, "mkdir", &cwd))?;
         let mut env = default_env(&config.kernel.hostname);
         for (k, v) in config.env {
             if is_reserved_env(&k) {
@@ -342,9 +399,11 @@ impl Vm {
         if let Some(sh) = shared.registry.get("sh") {
             let rt = shared.runtime.clone();
             let dir = shared.module_cache_dir.clone();
-            let _ = std::thread::Builder::new().name("agentos-precompile".into()).spawn(move || {
-                let _ = rt.load_file(&sh.path, dir.as_deref());
-            });
+            let _ = std::thread::Builder::new()
+                .name("agentos-precompile".into())
+                .spawn(move || {
+                    let _ = rt.load_file(&sh.path, dir.as_deref());
+                });
         }
         Ok(Vm { shared })
     }
@@ -364,11 +423,16 @@ impl Vm {
     pub fn exec(&self, command: &str, opts: ExecOptions) -> HostResult<ExecOutput> {
         let vm = &self.shared;
         if vm.registry.get("sh").is_none() {
-            return Err(HostError::new(Errno::Enoent, "sh is not installed; add @rivet-dev/agent-os-common to software"));
+            return Err(HostError::new(
+                Errno::Enoent,
+                "sh is not installed; add @rivet-dev/agent-os-common to software",
+            ));
         }
         let cwd = match &opts.cwd {
             Some(c) => {
-                validate_absolute(c).map_err(|e| HostError::new(e, format!("cwd must be an absolute path: {c:?}")))?;
+                validate_absolute(c).map_err(|e| {
+                    HostError::new(e, format!("cwd must be an absolute path: {c:?}"))
+                })?;
                 join_normalize("/", c)
             }
             None => vm.cwd.clone(),
@@ -403,9 +467,11 @@ impl Vm {
                 drop(stdin_w);
             } else {
                 // Larger than the pipe: feed it from a thread so the guest can drain it.
-                let _ = std::thread::Builder::new().name("agentos-stdin".into()).spawn(move || {
-                    let _ = stdin_w.write(&data, false, &NoInterrupt);
-                });
+                let _ = std::thread::Builder::new()
+                    .name("agentos-stdin".into())
+                    .spawn(move || {
+                        let _ = stdin_w.write(&data, false, &NoInterrupt);
+                    });
             }
         } else {
             drop(stdin_w);
@@ -414,13 +480,21 @@ impl Vm {
         let timeout = (timeout_ms > 0).then(|| Duration::from_millis(timeout_ms));
         let table = &vm.kernel.processes;
         let mut timed_out = false;
-        let mut status = table.wait_exit(pid, timeout, &NoInterrupt).map_err(HostError::from)?;
+        let mut status = table
+            .wait_exit(pid, timeout, &NoInterrupt)
+            .map_err(HostError::from)?;
         if status.is_none() {
             timed_out = true;
             table.kill_group(pid, signal::SIGKILL);
-            status = table.wait_exit(pid, None, &NoInterrupt).map_err(HostError::from)?;
+            status = table
+                .wait_exit(pid, None, &NoInterrupt)
+                .map_err(HostError::from)?;
         }
-        let exit_code = if timed_out { 137 } else { status.unwrap_or(137) };
+        let exit_code = if timed_out {
+            137
+        } else {
+            status.unwrap_or(137)
+        };
         let deadline = Instant::now() + DRAIN_AFTER_EXIT;
         out_sink.wait_eof(deadline);
         err_sink.wait_eof(deadline);

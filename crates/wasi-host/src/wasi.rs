@@ -67,12 +67,20 @@ pub fn fd_stat_of(ctx: &ProcCtx, f: &OpenFile) -> KResult<Stat> {
     }
     match &f.kind {
         FileKind::Dir { .. } => ctx.kernel().stat(&f.path, true),
-        FileKind::Device(_) => ctx.kernel().stat(&f.path, true).or_else(|_| Ok(stream_stat())),
+        FileKind::Device(_) => ctx
+            .kernel()
+            .stat(&f.path, true)
+            .or_else(|_| Ok(stream_stat())),
         _ => Ok(stream_stat()),
     }
 }
 
-fn args_sizes(mem: &mut GuestMem<'_>, items: &[String], count_out: u32, size_out: u32) -> KResult<()> {
+fn args_sizes(
+    mem: &mut GuestMem<'_>,
+    items: &[String],
+    count_out: u32,
+    size_out: u32,
+) -> KResult<()> {
     let size: usize = items.iter().map(|a| a.len() + 1).sum();
     mem.write_u32(count_out, items.len() as u32)?;
     mem.write_u32(size_out, size as u32)
@@ -91,12 +99,19 @@ fn args_fill(mem: &mut GuestMem<'_>, items: &[String], ptrs: u32, buf: u32) -> K
 }
 
 fn environ(ctx: &ProcCtx) -> Vec<String> {
-    ctx.process.env.iter().map(|(k, v)| format!("{k}={v}")).collect()
+    ctx.process
+        .env
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect()
 }
 
 fn clock_now(ctx: &ProcCtx, id: u32) -> KResult<u64> {
     match id {
-        0 => Ok(SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0)),
+        0 => Ok(SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0)),
         1 => Ok(ctx.kernel().boot_instant().elapsed().as_nanos() as u64),
         // No per-process CPU accounting: wall time since the process started approximates it.
         2 | 3 => Ok(ctx.started.elapsed().as_nanos() as u64),
@@ -104,7 +119,14 @@ fn clock_now(ctx: &ProcCtx, id: u32) -> KResult<u64> {
     }
 }
 
-fn fd_read(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, out: u32) -> KResult<()> {
+fn fd_read(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    iovs: u32,
+    n: u32,
+    out: u32,
+) -> KResult<()> {
     let f = ctx.fd(fd)?;
     let vecs = mem.iovecs(iovs, n)?;
     let mut total = 0usize;
@@ -136,14 +158,29 @@ fn gather(mem: &GuestMem<'_>, iovs: u32, n: u32) -> KResult<Vec<u8>> {
     Ok(data)
 }
 
-fn fd_write(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, out: u32) -> KResult<()> {
+fn fd_write(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    iovs: u32,
+    n: u32,
+    out: u32,
+) -> KResult<()> {
     let f = ctx.fd(fd)?;
     let data = gather(mem, iovs, n)?;
     let written = f.write(&data, &*ctx.process)?;
     mem.write_u32(out, written as u32)
 }
 
-fn fd_pread(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, off: u64, out: u32) -> KResult<()> {
+fn fd_pread(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    iovs: u32,
+    n: u32,
+    off: u64,
+    out: u32,
+) -> KResult<()> {
     let f = ctx.fd(fd)?;
     let vecs = mem.iovecs(iovs, n)?;
     let mut total = 0usize;
@@ -158,7 +195,15 @@ fn fd_pread(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u3
     mem.write_u32(out, total as u32)
 }
 
-fn fd_pwrite(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, iovs: u32, n: u32, off: u64, out: u32) -> KResult<()> {
+fn fd_pwrite(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    iovs: u32,
+    n: u32,
+    off: u64,
+    out: u32,
+) -> KResult<()> {
     let f = ctx.fd(fd)?;
     let data = gather(mem, iovs, n)?;
     let w = f.pwrite(&data, off)?;
@@ -201,7 +246,13 @@ fn fd_prestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) 
     mem.write_u32(out + 4, 1)
 }
 
-fn fd_prestat_dir_name(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, path: u32, len: u32) -> KResult<()> {
+fn fd_prestat_dir_name(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    path: u32,
+    len: u32,
+) -> KResult<()> {
     if fd != 3 {
         return Err(Errno::Ebadf);
     }
@@ -212,7 +263,15 @@ fn fd_prestat_dir_name(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, path:
     mem.write_u8(path, b'/')
 }
 
-fn fd_readdir(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, buf: u32, buf_len: u32, cookie: u64, out: u32) -> KResult<()> {
+fn fd_readdir(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    buf: u32,
+    buf_len: u32,
+    cookie: u64,
+    out: u32,
+) -> KResult<()> {
     let f = ctx.fd(fd)?;
     let FileKind::Dir { listing } = &f.kind else {
         return Err(Errno::Enotdir);
@@ -221,8 +280,16 @@ fn fd_readdir(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, buf: u32, buf_
     if cookie == 0 || listing.is_none() {
         let self_ino = ctx.kernel().stat(&f.path, true).map(|s| s.ino).unwrap_or(0);
         let mut entries = vec![
-            DirEntry { name: ".".into(), ino: self_ino, file_type: FileType::Directory },
-            DirEntry { name: "..".into(), ino: 0, file_type: FileType::Directory },
+            DirEntry {
+                name: ".".into(),
+                ino: self_ino,
+                file_type: FileType::Directory,
+            },
+            DirEntry {
+                name: "..".into(),
+                ino: 0,
+                file_type: FileType::Directory,
+            },
         ];
         entries.extend(ctx.kernel().readdir(&f.path)?);
         *listing = Some(entries);
@@ -283,7 +350,11 @@ fn path_open(
     };
     if open_flags_mutate(oflags, writable) && ctx.may_mutate().is_err() {
         // Opening a directory "for writing" is EISDIR whatever the tier; only real writes are refused.
-        if !ctx.kernel().stat(&abs, true).is_ok_and(|s| s.file_type == FileType::Directory) {
+        if !ctx
+            .kernel()
+            .stat(&abs, true)
+            .is_ok_and(|s| s.file_type == FileType::Directory)
+        {
             return Err(Errno::Eacces);
         }
     }
@@ -296,7 +367,15 @@ fn path_open(
     mem.write_u32(out, fd)
 }
 
-fn path_filestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, dirfd: u32, flags: u32, path: u32, len: u32, out: u32) -> KResult<()> {
+fn path_filestat_get(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    dirfd: u32,
+    flags: u32,
+    path: u32,
+    len: u32,
+    out: u32,
+) -> KResult<()> {
     let p = mem.str(path, len)?;
     let abs = ctx.path_at(dirfd, &p)?;
     let st = ctx.kernel().stat(&abs, flags & 1 != 0)?;
@@ -306,12 +385,31 @@ fn path_filestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, dirfd: u32, flag
 
 fn set_times_args(ctx: &ProcCtx, atim: u64, mtim: u64, flags: u32) -> (Option<u64>, Option<u64>) {
     let now = clock_now(ctx, 0).unwrap_or(0);
-    let a = if flags & 2 != 0 { Some(now) } else if flags & 1 != 0 { Some(atim) } else { None };
-    let m = if flags & 8 != 0 { Some(now) } else if flags & 4 != 0 { Some(mtim) } else { None };
+    let a = if flags & 2 != 0 {
+        Some(now)
+    } else if flags & 1 != 0 {
+        Some(atim)
+    } else {
+        None
+    };
+    let m = if flags & 8 != 0 {
+        Some(now)
+    } else if flags & 4 != 0 {
+        Some(mtim)
+    } else {
+        None
+    };
     (a, m)
 }
 
-fn poll_oneoff(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, input: u32, output: u32, nsubs: u32, nevents_out: u32) -> KResult<()> {
+fn poll_oneoff(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    input: u32,
+    output: u32,
+    nsubs: u32,
+    nevents_out: u32,
+) -> KResult<()> {
     if nsubs == 0 {
         return Err(Errno::Einval);
     }
@@ -341,7 +439,13 @@ fn poll_oneoff(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, input: u32, output: u3
                 } else {
                     timeout
                 };
-                subs.push(Sub { userdata, tag, fd: None, fd_err: None, deadline: Some(now + Duration::from_nanos(rel_ns)) });
+                subs.push(Sub {
+                    userdata,
+                    tag,
+                    fd: None,
+                    fd_err: None,
+                    deadline: Some(now + Duration::from_nanos(rel_ns)),
+                });
             }
             1 | 2 => {
                 let fd = mem.read_u32(at + 16)?;
@@ -349,7 +453,13 @@ fn poll_oneoff(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, input: u32, output: u3
                     Ok(f) => (Some(f), None),
                     Err(e) => (None, Some(e)),
                 };
-                subs.push(Sub { userdata, tag, fd: f, fd_err: e, deadline: None });
+                subs.push(Sub {
+                    userdata,
+                    tag,
+                    fd: f,
+                    fd_err: e,
+                    deadline: None,
+                });
             }
             _ => return Err(Errno::Einval),
         }
@@ -401,13 +511,18 @@ fn poll_oneoff(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, input: u32, output: u3
             wait = wait.min(d.saturating_duration_since(now));
         }
         // Wait on the first readable pipe so data wakes us at once; otherwise sleep briefly.
-        let pipe = subs.iter().find_map(|s| match s.fd.as_deref().map(|f| &f.kind) {
-            Some(FileKind::PipeRead(r)) if s.tag == 1 => Some(r),
-            _ => None,
-        });
+        let pipe = subs
+            .iter()
+            .find_map(|s| match s.fd.as_deref().map(|f| &f.kind) {
+                Some(FileKind::PipeRead(r)) if s.tag == 1 => Some(r),
+                _ => None,
+            });
         match pipe {
             Some(r) => r.wait_readable(wait),
-            None => std::thread::sleep(wait.min(Duration::from_millis(1)).max(Duration::from_micros(200))),
+            None => std::thread::sleep(
+                wait.min(Duration::from_millis(1))
+                    .max(Duration::from_micros(200)),
+            ),
         }
     }
 }
@@ -433,70 +548,132 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         let argv = ctx.process.argv.clone();
         args_fill(mem, &argv, u(a), u(b))
     });
-    wrap!(linker, "environ_sizes_get", |ctx, mem, a: i32, b: i32| args_sizes(mem, &environ(ctx), u(a), u(b)));
-    wrap!(linker, "environ_get", |ctx, mem, a: i32, b: i32| args_fill(mem, &environ(ctx), u(a), u(b)));
-    wrap!(linker, "clock_time_get", |ctx, mem, id: i32, _p: i64, out: i32| {
-        let t = clock_now(ctx, u(id))?;
-        mem.write_u64(u(out), t)
+    wrap!(linker, "environ_sizes_get", |ctx, mem, a: i32, b: i32| {
+        args_sizes(mem, &environ(ctx), u(a), u(b))
     });
+    wrap!(linker, "environ_get", |ctx, mem, a: i32, b: i32| args_fill(
+        mem,
+        &environ(ctx),
+        u(a),
+        u(b)
+    ));
+    wrap!(
+        linker,
+        "clock_time_get",
+        |ctx, mem, id: i32, _p: i64, out: i32| {
+            let t = clock_now(ctx, u(id))?;
+            mem.write_u64(u(out), t)
+        }
+    );
     wrap!(linker, "clock_res_get", |ctx, mem, id: i32, out: i32| {
         clock_now(ctx, u(id))?;
         mem.write_u64(u(out), 1_000_000)
     });
-    wrap!(linker, "fd_advise", |ctx, mem, fd: i32, _o: i64, _l: i64, _a: i32| ctx.fd(u(fd)).map(|_| ()));
-    wrap!(linker, "fd_allocate", |ctx, mem, fd: i32, off: i64, len: i64| {
-        let f = ctx.fd(u(fd))?;
-        ctx.may_mutate()?;
-        let want = (off as u64).checked_add(len as u64).ok_or(Errno::Efbig)?;
-        let st = fd_stat_of(ctx, &f)?;
-        if st.size < want {
-            f.set_size(want)?;
+    wrap!(
+        linker,
+        "fd_advise",
+        |ctx, mem, fd: i32, _o: i64, _l: i64, _a: i32| ctx.fd(u(fd)).map(|_| ())
+    );
+    wrap!(
+        linker,
+        "fd_allocate",
+        |ctx, mem, fd: i32, off: i64, len: i64| {
+            let f = ctx.fd(u(fd))?;
+            ctx.may_mutate()?;
+            let want = (off as u64).checked_add(len as u64).ok_or(Errno::Efbig)?;
+            let st = fd_stat_of(ctx, &f)?;
+            if st.size < want {
+                f.set_size(want)?;
+            }
+            Ok(())
         }
-        Ok(())
-    });
+    );
     wrap!(linker, "fd_close", |ctx, mem, fd: i32| fd_close(ctx, u(fd)));
-    wrap!(linker, "fd_datasync", |ctx, mem, fd: i32| ctx.fd(u(fd))?.sync());
+    wrap!(linker, "fd_datasync", |ctx, mem, fd: i32| ctx
+        .fd(u(fd))?
+        .sync());
     wrap!(linker, "fd_sync", |ctx, mem, fd: i32| ctx.fd(u(fd))?.sync());
-    wrap!(linker, "fd_fdstat_get", |ctx, mem, fd: i32, out: i32| fd_fdstat_get(mem, ctx, u(fd), u(out)));
-    wrap!(linker, "fd_fdstat_set_flags", |ctx, mem, fd: i32, flags: i32| {
-        let f = ctx.fd(u(fd))?;
-        f.set_flags(u(flags) & (FDFLAG_APPEND | FDFLAG_NONBLOCK));
-        Ok(())
+    wrap!(linker, "fd_fdstat_get", |ctx, mem, fd: i32, out: i32| {
+        fd_fdstat_get(mem, ctx, u(fd), u(out))
     });
-    wrap!(linker, "fd_fdstat_set_rights", |ctx, mem, fd: i32, _b: i64, _i: i64| ctx.fd(u(fd)).map(|_| ()));
+    wrap!(
+        linker,
+        "fd_fdstat_set_flags",
+        |ctx, mem, fd: i32, flags: i32| {
+            let f = ctx.fd(u(fd))?;
+            f.set_flags(u(flags) & (FDFLAG_APPEND | FDFLAG_NONBLOCK));
+            Ok(())
+        }
+    );
+    wrap!(
+        linker,
+        "fd_fdstat_set_rights",
+        |ctx, mem, fd: i32, _b: i64, _i: i64| ctx.fd(u(fd)).map(|_| ())
+    );
     wrap!(linker, "fd_filestat_get", |ctx, mem, fd: i32, out: i32| {
         let f = ctx.fd(u(fd))?;
         let st = fd_stat_of(ctx, &f)?;
         write_filestat(mem, u(out), &st)
     });
-    wrap!(linker, "fd_filestat_set_size", |ctx, mem, fd: i32, size: i64| {
-        let f = ctx.fd(u(fd))?;
-        ctx.may_mutate()?;
-        f.set_size(size as u64)
-    });
-    wrap!(linker, "fd_filestat_set_times", |ctx, mem, fd: i32, a: i64, m: i64, fl: i32| {
-        let f = ctx.fd(u(fd))?;
-        ctx.may_mutate()?;
-        if f.path.is_empty() {
-            return Ok(());
+    wrap!(
+        linker,
+        "fd_filestat_set_size",
+        |ctx, mem, fd: i32, size: i64| {
+            let f = ctx.fd(u(fd))?;
+            ctx.may_mutate()?;
+            f.set_size(size as u64)
         }
-        let (a, m) = set_times_args(ctx, a as u64, m as u64, u(fl));
-        ctx.kernel().set_times(&f.path, true, a, m)
+    );
+    wrap!(
+        linker,
+        "fd_filestat_set_times",
+        |ctx, mem, fd: i32, a: i64, m: i64, fl: i32| {
+            let f = ctx.fd(u(fd))?;
+            ctx.may_mutate()?;
+            if f.path.is_empty() {
+                return Ok(());
+            }
+            let (a, m) = set_times_args(ctx, a as u64, m as u64, u(fl));
+            ctx.kernel().set_times(&f.path, true, a, m)
+        }
+    );
+    wrap!(
+        linker,
+        "fd_pread",
+        |ctx, mem, fd: i32, iovs: i32, n: i32, off: i64, out: i32| {
+            fd_pread(mem, ctx, u(fd), u(iovs), u(n), off as u64, u(out))
+        }
+    );
+    wrap!(
+        linker,
+        "fd_pwrite",
+        |ctx, mem, fd: i32, iovs: i32, n: i32, off: i64, out: i32| {
+            fd_pwrite(mem, ctx, u(fd), u(iovs), u(n), off as u64, u(out))
+        }
+    );
+    wrap!(linker, "fd_prestat_get", |ctx, mem, fd: i32, out: i32| {
+        fd_prestat_get(mem, ctx, u(fd), u(out))
     });
-    wrap!(linker, "fd_pread", |ctx, mem, fd: i32, iovs: i32, n: i32, off: i64, out: i32| {
-        fd_pread(mem, ctx, u(fd), u(iovs), u(n), off as u64, u(out))
+    wrap!(
+        linker,
+        "fd_prestat_dir_name",
+        |ctx, mem, fd: i32, p: i32, l: i32| { fd_prestat_dir_name(mem, ctx, u(fd), u(p), u(l)) }
+    );
+    wrap!(linker, "fd_read", |ctx,
+                              mem,
+                              fd: i32,
+                              iovs: i32,
+                              n: i32,
+                              out: i32| {
+        fd_read(mem, ctx, u(fd), u(iovs), u(n), u(out))
     });
-    wrap!(linker, "fd_pwrite", |ctx, mem, fd: i32, iovs: i32, n: i32, off: i64, out: i32| {
-        fd_pwrite(mem, ctx, u(fd), u(iovs), u(n), off as u64, u(out))
-    });
-    wrap!(linker, "fd_prestat_get", |ctx, mem, fd: i32, out: i32| fd_prestat_get(mem, ctx, u(fd), u(out)));
-    wrap!(linker, "fd_prestat_dir_name", |ctx, mem, fd: i32, p: i32, l: i32| {
-        fd_prestat_dir_name(mem, ctx, u(fd), u(p), u(l))
-    });
-    wrap!(linker, "fd_read", |ctx, mem, fd: i32, iovs: i32, n: i32, out: i32| fd_read(mem, ctx, u(fd), u(iovs), u(n), u(out)));
-    wrap!(linker, "fd_readdir", |ctx, mem, fd: i32, buf: i32, len: i32, cookie: i64, out: i32| {
-        fd_readdir(mem, ctx, u(fd), u(buf), u(len), cookie as u64, u(out))
-    });
+    wrap!(
+        linker,
+        "fd_readdir",
+        |ctx, mem, fd: i32, buf: i32, len: i32, cookie: i64, out: i32| {
+            fd_readdir(mem, ctx, u(fd), u(buf), u(len), cookie as u64, u(out))
+        }
+    );
     wrap!(linker, "fd_renumber", |ctx, mem, from: i32, to: i32| {
         let mut fds = ctx.process.fds.lock();
         let f = fds.get(u(from))?;
@@ -510,7 +687,12 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         drop((old, closed));
         Ok(())
     });
-    wrap!(linker, "fd_seek", |ctx, mem, fd: i32, delta: i64, whence: i32, out: i32| {
+    wrap!(linker, "fd_seek", |ctx,
+                              mem,
+                              fd: i32,
+                              delta: i64,
+                              whence: i32,
+                              out: i32| {
         let f = ctx.fd(u(fd))?;
         let off = f.seek(delta, u(whence) as u8)?;
         mem.write_u64(u(out), off)
@@ -520,67 +702,157 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         let off = f.seek(0, 1)?;
         mem.write_u64(u(out), off)
     });
-    wrap!(linker, "fd_write", |ctx, mem, fd: i32, iovs: i32, n: i32, out: i32| fd_write(mem, ctx, u(fd), u(iovs), u(n), u(out)));
-    wrap!(linker, "path_create_directory", |ctx, mem, fd: i32, p: i32, l: i32| {
-        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
-        ctx.may_mutate()?;
-        ctx.kernel().mkdir(&abs, 0o755)
-    });
-    wrap!(linker, "path_filestat_get", |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, out: i32| {
-        path_filestat_get(mem, ctx, u(fd), u(fl), u(p), u(l), u(out))
-    });
-    wrap!(linker, "path_filestat_set_times", |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
-        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
-        ctx.may_mutate()?;
-        let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
-        ctx.kernel().set_times(&abs, u(fl) & 1 != 0, a, m)
-    });
-    wrap!(linker, "path_link", |ctx, mem, ofd: i32, ofl: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-        let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
-        let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
-        ctx.may_mutate()?;
-        ctx.kernel().link(&from, &to, u(ofl) & 1 != 0)
-    });
-    wrap!(linker, "path_open", |ctx, mem, dirfd: i32, dfl: i32, p: i32, l: i32, of: i32, rb: i64, _ri: i64, ff: i32, out: i32| {
-        path_open(mem, ctx, u(dirfd), u(dfl), u(p), u(l), u(of), rb as u64, u(ff), u(out))
-    });
-    wrap!(linker, "path_readlink", |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
-        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
-        let target = ctx.kernel().readlink(&abs)?;
-        let n = target.len().min(u(blen) as usize);
-        mem.slice_mut(u(buf), n as u32)?.copy_from_slice(&target.as_bytes()[..n]);
-        mem.write_u32(u(out), n as u32)
-    });
-    wrap!(linker, "path_remove_directory", |ctx, mem, fd: i32, p: i32, l: i32| {
-        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
-        ctx.may_mutate()?;
-        ctx.kernel().rmdir(&abs)
-    });
-    wrap!(linker, "path_rename", |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-        let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
-        let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
-        ctx.may_mutate()?;
-        ctx.kernel().rename(&from, &to)
-    });
-    wrap!(linker, "path_symlink", |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
-        let target = mem.str(u(tp), u(tl))?;
-        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
-        ctx.may_mutate()?;
-        ctx.kernel().symlink(&target, &abs)
-    });
-    wrap!(linker, "path_unlink_file", |ctx, mem, fd: i32, p: i32, l: i32| {
-        let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
-        ctx.may_mutate()?;
-        if ctx.kernel().stat(&abs, false)?.file_type == FileType::Directory {
-            return Err(Errno::Eisdir);
+    wrap!(
+        linker,
+        "fd_write",
+        |ctx, mem, fd: i32, iovs: i32, n: i32, out: i32| fd_write(
+            mem,
+            ctx,
+            u(fd),
+            u(iovs),
+            u(n),
+            u(out)
+        )
+    );
+    wrap!(
+        linker,
+        "path_create_directory",
+        |ctx, mem, fd: i32, p: i32, l: i32| {
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.may_mutate()?;
+            ctx.kernel().mkdir(&abs, 0o755)
         }
-        ctx.kernel().unlink(&abs)
-    });
-    wrap!(linker, "poll_oneoff", |ctx, mem, i: i32, o: i32, n: i32, out: i32| poll_oneoff(mem, ctx, u(i), u(o), u(n), u(out)));
-    linker.func_wrap(M, "proc_exit", |_caller: Caller<'_, ProcCtx>, code: i32| -> wasmtime::Result<()> {
-        Err(wasmtime::Error::new(GuestExit::Exit(code & 0xFF)))
-    })?;
-    wrap!(linker, "proc_raise", |ctx, mem, _sig: i32| Err(Errno::Enosys));
+    );
+    wrap!(
+        linker,
+        "path_filestat_get",
+        |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, out: i32| {
+            path_filestat_get(mem, ctx, u(fd), u(fl), u(p), u(l), u(out))
+        }
+    );
+    wrap!(
+        linker,
+        "path_filestat_set_times",
+        |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.may_mutate()?;
+            let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
+            ctx.kernel().set_times(&abs, u(fl) & 1 != 0, a, m)
+        }
+    );
+    wrap!(
+        linker,
+        "path_link",
+        |ctx, mem, ofd: i32, ofl: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
+            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
+            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            ctx.may_mutate()?;
+            ctx.kernel().link(&from, &to, u(ofl) & 1 != 0)
+        }
+    );
+    wrap!(
+        linker,
+        "path_open",
+        |ctx,
+         mem,
+         dirfd: i32,
+         dfl: i32,
+         p: i32,
+         l: i32,
+         of: i32,
+         rb: i64,
+         _ri: i64,
+         ff: i32,
+         out: i32| {
+            path_open(
+                mem,
+                ctx,
+                u(dirfd),
+                u(dfl),
+                u(p),
+                u(l),
+                u(of),
+                rb as u64,
+                u(ff),
+                u(out),
+            )
+        }
+    );
+    wrap!(
+        linker,
+        "path_readlink",
+        |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let target = ctx.kernel().readlink(&abs)?;
+            let n = target.len().min(u(blen) as usize);
+            mem.slice_mut(u(buf), n as u32)?
+                .copy_from_slice(&target.as_bytes()[..n]);
+            mem.write_u32(u(out), n as u32)
+        }
+    );
+    wrap!(
+        linker,
+        "path_remove_directory",
+        |ctx, mem, fd: i32, p: i32, l: i32| {
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.may_mutate()?;
+            ctx.kernel().rmdir(&abs)
+        }
+    );
+    wrap!(
+        linker,
+        "path_rename",
+        |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
+            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
+            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            ctx.may_mutate()?;
+            ctx.kernel().rename(&from, &to)
+        }
+    );
+    wrap!(
+        linker,
+        "path_symlink",
+        |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
+            let target = mem.str(u(tp), u(tl))?;
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.may_mutate()?;
+            ctx.kernel().symlink(&target, &abs)
+        }
+    );
+    wrap!(
+        linker,
+        "path_unlink_file",
+        |ctx, mem, fd: i32, p: i32, l: i32| {
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.may_mutate()?;
+            if ctx.kernel().stat(&abs, false)?.file_type == FileType::Directory {
+                return Err(Errno::Eisdir);
+            }
+            ctx.kernel().unlink(&abs)
+        }
+    );
+    wrap!(
+        linker,
+        "poll_oneoff",
+        |ctx, mem, i: i32, o: i32, n: i32, out: i32| poll_oneoff(
+            mem,
+            ctx,
+            u(i),
+            u(o),
+            u(n),
+            u(out)
+        )
+    );
+    linker.func_wrap(
+        M,
+        "proc_exit",
+        |_caller: Caller<'_, ProcCtx>, code: i32| -> wasmtime::Result<()> {
+            Err(wasmtime::Error::new(GuestExit::Exit(code & 0xFF)))
+        },
+    )?;
+    wrap!(linker, "proc_raise", |ctx, mem, _sig: i32| Err(
+        Errno::Enosys
+    ));
     wrap!(linker, "random_get", |ctx, mem, buf: i32, len: i32| {
         let dst = mem.slice_mut(u(buf), u(len))?;
         getrandom::fill(dst).map_err(|_| Errno::Eio)
@@ -589,9 +861,23 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         std::thread::yield_now();
         Ok(())
     });
-    wrap!(linker, "sock_accept", |ctx, mem, _fd: i32, _f: i32, _o: i32| Err(Errno::Enosys));
-    wrap!(linker, "sock_recv", |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32, _e: i32| Err(Errno::Enosys));
-    wrap!(linker, "sock_send", |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32| Err(Errno::Enosys));
-    wrap!(linker, "sock_shutdown", |ctx, mem, _fd: i32, _h: i32| Err(Errno::Enosys));
+    wrap!(
+        linker,
+        "sock_accept",
+        |ctx, mem, _fd: i32, _f: i32, _o: i32| Err(Errno::Enosys)
+    );
+    wrap!(
+        linker,
+        "sock_recv",
+        |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32, _e: i32| Err(Errno::Enosys)
+    );
+    wrap!(
+        linker,
+        "sock_send",
+        |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32| Err(Errno::Enosys)
+    );
+    wrap!(linker, "sock_shutdown", |ctx, mem, _fd: i32, _h: i32| Err(
+        Errno::Enosys
+    ));
     Ok(())
 }
