@@ -460,7 +460,7 @@ mod tests {
 
     #[test]
     fn closing_last_write_fd_gives_eof() {
-        let (r, w) = Pipe::new();
+        let (r, w) = Pipe::pair();
         let wf = OpenFile::new(FileKind::PipeWrite(w), String::new(), false, true, 0);
         let rf = OpenFile::new(FileKind::PipeRead(r), String::new(), true, false, 0);
         let mut t = FdTable::new(8);

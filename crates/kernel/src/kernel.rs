@@ -495,7 +495,7 @@ impl Kernel {
         out: &mut Vec<TreeEntry>,
     ) -> KResult<()> {
         for e in self.readdir(dir)? {
-            if exclude.iter().any(|x| *x == e.name) {
+            if exclude.contains(&e.name) {
                 continue;
             }
             let p = if dir == "/" {

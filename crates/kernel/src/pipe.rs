@@ -58,7 +58,7 @@ pub struct Readiness {
 
 impl Pipe {
     /// A new pipe and its two ends.
-    pub fn new() -> (PipeReader, PipeWriter) {
+    pub fn pair() -> (PipeReader, PipeWriter) {
         Self::with_capacity(PIPE_CAPACITY)
     }
 
@@ -215,7 +215,7 @@ mod tests {
 
     #[test]
     fn eof_after_writer_closes() {
-        let (r, w) = Pipe::new();
+        let (r, w) = Pipe::pair();
         w.write(b"abc", false, &NoInterrupt).unwrap();
         drop(w);
         let mut buf = [0u8; 8];
@@ -225,7 +225,7 @@ mod tests {
 
     #[test]
     fn epipe_without_reader() {
-        let (r, w) = Pipe::new();
+        let (r, w) = Pipe::pair();
         drop(r);
         assert_eq!(w.write(b"x", false, &NoInterrupt), Err(Errno::Epipe));
     }
@@ -250,7 +250,7 @@ mod tests {
                 true
             }
         }
-        let (r, _w) = Pipe::new();
+        let (r, _w) = Pipe::pair();
         let mut buf = [0u8; 1];
         assert_eq!(r.read(&mut buf, false, &Always), Err(Errno::Eintr));
         assert_eq!(r.read(&mut buf, true, &NoInterrupt), Err(Errno::Eagain));

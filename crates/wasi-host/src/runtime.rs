@@ -34,13 +34,16 @@ pub struct Compiled {
 
 type Sha = [u8; 32];
 
+/// One module's cache slot; its lock serialises compilation of that module.
+type ModuleSlot = Arc<Mutex<Option<Arc<Compiled>>>>;
+
 /// Process-wide execution engine and caches.
 pub struct Runtime {
     pub engine: Engine,
     engine_hash: String,
     base_linker: Linker<ProcCtx>,
     /// Content hash → compiled module; the inner lock serialises compilation of one module.
-    modules: Mutex<HashMap<Sha, Arc<Mutex<Option<Arc<Compiled>>>>>>,
+    modules: Mutex<HashMap<Sha, ModuleSlot>>,
     /// File path → (mtime, len, hash), so unchanged files are not re-hashed.
     files: Mutex<HashMap<PathBuf, (SystemTime, u64, Sha)>>,
 }

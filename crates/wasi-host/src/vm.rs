@@ -443,7 +443,7 @@ impl Vm {
             Err(e) => return Err(HostError::syscall(e, "chdir", &cwd)),
         }
         let env = vm.env_for(&opts.env, &cwd);
-        let (stdin_r, stdin_w) = Pipe::new();
+        let (stdin_r, stdin_w) = Pipe::pair();
         let (out_sink, out_w) = OutputSink::new(SINK_CAPACITY);
         let (err_sink, err_w) = OutputSink::new(SINK_CAPACITY);
         let stdio = [

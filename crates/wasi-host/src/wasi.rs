@@ -657,7 +657,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     wrap!(
         linker,
         "fd_prestat_dir_name",
-        |ctx, mem, fd: i32, p: i32, l: i32| { fd_prestat_dir_name(mem, ctx, u(fd), u(p), u(l)) }
+        |ctx, mem, fd: i32, p: i32, l: i32| fd_prestat_dir_name(mem, ctx, u(fd), u(p), u(l))
     );
     wrap!(linker, "fd_read", |ctx,
                               mem,

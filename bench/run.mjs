@@ -1,0 +1,83 @@
+// agentOS benchmarks: prints one table (p50/p99 in ms, memory in KiB) and writes bench/results.json.
+// Run with `npm run bench` (builds the addon with --release first). Not a test: nothing here fails
+// on a number; the targets from the issues are printed beside the measurements.
+import { execFile } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import common from '@rivet-dev/agent-os-common';
+import { AgentOs } from '../index.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const execFileP = promisify(execFile);
+
+function pct(samples, p) {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+async function time(n, fn) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn(i);
+    out.push(performance.now() - t);
+  }
+  return { p50: pct(out, 50), p99: pct(out, 99), n };
+}
+
+const rows = [];
+function row(name, r, target = '') {
+  rows.push({ name, p50: r.p50, p99: r.p99, n: r.n, target });
+}
+
+// Warm the module cache once so the runs below measure steady state.
+const warm = await AgentOs.create({ software: [common] });
+await warm.exec('echo hi | cat | wc -l');
+await warm.dispose();
+
+row('VM create', await time(200, async () => {
+  const vm = await AgentOs.create({ software: [common] });
+  await vm.dispose();
+}), '≤ 0.5 ms p50');
+
+const vm = await AgentOs.create({ software: [common] });
+row('exec("echo hi")', await time(200, () => vm.exec('echo hi')), '≤ 1 ms p50, ≤ native');
+await vm.writeFile('/tmp/big.txt', Array.from({ length: 20000 }, (_, i) => (i % 3 ? `row ${i} x\n` : `row ${i}\n`)).join(''));
+row('exec("cat f | grep x | wc -l"), 195 KiB', await time(50, () => vm.exec('cat /tmp/big.txt | grep x | wc -l')));
+const payload = new Uint8Array(1024).fill(7);
+row('writeFile+readFile 1 KiB', await time(500, async (i) => {
+  await vm.writeFile(`/tmp/f${i % 10}`, payload);
+  await vm.readFile(`/tmp/f${i % 10}`);
+}));
+await vm.dispose();
+
+row('native execFile("/bin/echo")', await time(200, () => execFileP('/bin/echo', ['hi'])), 'yardstick');
+row('native sh -c "cat | grep | wc -l"', await time(50, () => execFileP('/bin/sh', ['-c', `seq 1 20000 | grep 1 | wc -l`])), 'yardstick');
+
+// First command in a fresh Node process: with an empty on-disk module cache, then with it filled.
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-bench-cache-'));
+const probe = path.join(here, 'first-command.mjs');
+for (const label of ['first exec, cold module cache', 'first exec, warm module cache']) {
+  const r = spawnSync(process.execPath, [probe], { env: { ...process.env, AGENTOS_MODULE_CACHE_DIR: cacheDir }, encoding: 'utf8' });
+  const ms = Number(r.stdout.trim());
+  row(label, { p50: ms, p99: ms, n: 1 });
+}
+fs.rmSync(cacheDir, { recursive: true, force: true });
+
+// Memory: RSS growth per idle VM over 1,000 VMs.
+globalThis.gc?.();
+const before = process.memoryUsage().rss;
+const vms = [];
+for (let i = 0; i < 1000; i++) vms.push(await AgentOs.create({ software: [common] }));
+const perVm = (process.memoryUsage().rss - before) / 1000 / 1024;
+await Promise.all(vms.map((v) => v.dispose()));
+
+const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toFixed(3));
+console.log('\n| workload | p50 ms | p99 ms | n | target |\n|---|---:|---:|---:|---|');
+for (const r of rows) console.log(`| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.n} | ${r.target} |`);
+console.log(`| RSS per idle VM (1,000 VMs) | ${perVm.toFixed(0)} KiB | | 1000 | ≤ 256 KiB |`);
+fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), rows, rssPerIdleVmKiB: perVm }, null, 2));
