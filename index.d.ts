@@ -14,7 +14,7 @@
  * - Times are milliseconds, sizes bytes, unless stated otherwise.
  *
  * Not implemented yet (and therefore absent, not stubbed): `spawn` and the other process-control
- * methods, mounts, bindings, permission policies, the sandbox, the RivetKit actor.
+ * methods, host-directory/sandbox/JS-driver mounts, bindings, permission policies, the sandbox, the RivetKit actor.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -157,8 +157,12 @@ export interface AgentOsOptions {
   bindings?: readonly never[];
   /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
   toolKits?: readonly never[];
-  /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
-  mounts?: readonly never[];
+  /**
+   * Filesystems attached at create time (`api.md` 2.3). Supported now: the in-memory plugin
+   * (`createInMemoryFileSystem()`, as `plugin` or `driver`). Host directories, the sandbox and JS
+   * drivers reject `create` with `ENOSYS` until they land.
+   */
+  mounts?: readonly MountConfig[];
   /** Not implemented yet: any value rejects `create` with `ENOSYS`. */
   sandbox?: never;
   /** Not implemented yet: any value rejects `create` with `ENOSYS` (the default policy allows everything but network). */
@@ -286,6 +290,12 @@ export interface AgentOsFilesystem {
   move(from: string, to: string): Promise<void>;
   /** Same as {@link AgentOs.delete}. */
   remove(path: string, options?: { recursive?: boolean }): Promise<void>;
+  /** Same as {@link AgentOs.mountFs}. */
+  mount(path: string, plugin: PluginDescriptor, options?: { readOnly?: boolean }): Promise<void>;
+  /** Same as {@link AgentOs.unmountFs}. */
+  unmount(path: string): Promise<void>;
+  /** Same as {@link AgentOs.listMounts}. */
+  listMounts(): Promise<MountInfo[]>;
 }
 
 /** `vm.process.*`: the same methods as the flat ones on {@link AgentOs}. */
@@ -296,6 +306,32 @@ export interface AgentOsProcess {
 // ---------------------------------------------------------------------------------------------
 // AgentOs
 // ---------------------------------------------------------------------------------------------
+
+/** A mount plugin descriptor (`api.md` 2.3). */
+export interface PluginDescriptor {
+  id: 'memory' | 'host_dir' | 'sandbox_agent' | (string & {});
+  config: Record<string, unknown>;
+}
+
+/** A mount: exactly one of `driver`/`plugin` (a `driver` holding `{id, config}` is a plugin). */
+export interface MountConfig {
+  /** Absolute mount point; created in the parent if missing. `/` → `EINVAL`. */
+  path: string;
+  plugin?: PluginDescriptor;
+  driver?: PluginDescriptor;
+  /** Every mutation fails with `EROFS` without reaching the filesystem. Default false. */
+  readOnly?: boolean;
+}
+
+/** One entry of `listMounts()`. */
+export interface MountInfo {
+  path: string;
+  kind: 'memory' | 'host_dir' | 'sandbox_agent' | 'js';
+  readOnly: boolean;
+}
+
+/** The in-memory filesystem plugin `{id: "memory", config: {}}`; its bytes count toward `limits.maxFilesystemBytes`. */
+export declare function createInMemoryFileSystem(): PluginDescriptor;
 
 /** One isolated VM. Create it with {@link AgentOs.create}; release it with {@link AgentOs.dispose}. */
 export declare class AgentOs {
@@ -310,7 +346,7 @@ export declare class AgentOs {
    *   (`EINVAL: options.env.FOO must be a string`), or an invalid command name.
    * - `ENOENT` — a command file or `commandDir` does not exist; `ENOEXEC` — a command file is not WASM.
    * - `ENOSYS` — a feature that is not implemented yet was requested (`bindings`, `toolKits`,
-   *   `mounts`, `sandbox`, `permissions`, `limits.maxWasmFuel`).
+   *   mounts other than `memory`, `sandbox`, `permissions`, `limits.maxWasmFuel`).
    */
   static create(options?: AgentOsOptions): Promise<AgentOs>;
 
@@ -366,6 +402,15 @@ export declare class AgentOs {
    * same promise. Afterwards every method rejects with `EDISPOSED`.
    */
   dispose(): Promise<void>;
+  /**
+   * Mounts `plugin` at `path` (`api.md` 2.3). Rejects `EINVAL` for `/` or a relative path, `EEXIST`
+   * when `path` is already a mount point, `ENOSYS` for kinds not implemented yet (only `memory` now).
+   */
+  mountFs(path: string, plugin: PluginDescriptor, options?: { readOnly?: boolean }): Promise<void>;
+  /** Detaches the mount at `path`: `EINVAL` when it is not a mount point, `EBUSY` when it has child mounts. */
+  unmountFs(path: string): Promise<void>;
+  /** Every mount except the root, sorted by path. */
+  listMounts(): Promise<MountInfo[]>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -286,7 +286,7 @@ function isEmptyFeature(value) {
 
 function rejectUnimplemented(options) {
   for (const [key, feature] of [['bindings', 'bindings'], ['toolKits', 'bindings (toolKits)'],
-    ['mounts', 'mounts'], ['sandbox', 'the sandbox mount'], ['permissions', 'permission policies']]) {
+    ['sandbox', 'the sandbox mount'], ['permissions', 'permission policies']]) {
     if (!isEmptyFeature(options[key])) {
       throw enosys(`options.${key}: ${feature} are not implemented yet in this version of @rivet-dev/agentos`);
     }
@@ -306,7 +306,38 @@ function convertCreateOptions(options) {
   if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
   if (opts.moduleCacheDir !== undefined) native.moduleCacheDir = checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
   if (opts.limits !== undefined && opts.limits !== null) native.limits = convertLimits(opts.limits);
-  return native;
+  const mounts = opts.mounts ?? [];
+  if (!Array.isArray(mounts)) throw einval('options.mounts must be an array');
+  const mountList = mounts.map((m, i) => {
+    const where = `options.mounts[${i}]`;
+    if (!isObjectLike(m)) throw einval(`${where} must be an object {path, driver | plugin, readOnly?}`);
+    const mountPath = checkPath(m.path, `${where}.path`);
+    if ((m.driver === undefined) === (m.plugin === undefined)) throw einval(`${where} needs exactly one of driver and plugin`);
+    return { path: mountPath, plugin: mountPlugin(m.plugin ?? m.driver, where), readOnly: readOnlyFlag(m.readOnly, `${where}.readOnly`) };
+  });
+  return { native, mounts: mountList };
+}
+
+/** `{id, config}` of a mount: a plugin descriptor, or a `driver` holding one (api.md 2.3). */
+function mountPlugin(value, where) {
+  if (!isObjectLike(value)) throw einval(`${where}: driver/plugin must be an object`);
+  if (typeof value.id !== 'string') {
+    throw enosys(`${where}: JS mount drivers are not implemented yet (only plugin descriptors such as createInMemoryFileSystem())`);
+  }
+  if (value.id !== 'memory') {
+    throw enosys(`${where}: mount plugin "${value.id}" is not implemented yet (supported: "memory")`);
+  }
+  return { id: value.id, config: value.config ?? {} };
+}
+
+function readOnlyFlag(value, where) {
+  if (value !== undefined && typeof value !== 'boolean') throw einval(`${where} must be a boolean`);
+  return value === true;
+}
+
+/** The in-memory filesystem plugin descriptor, usable as a mount `plugin` or `driver` (api.md 2.3). */
+function createInMemoryFileSystem() {
+  return { id: 'memory', config: {} };
 }
 
 function convertExecOptions(options) {
@@ -359,6 +390,9 @@ class AgentOs {
     const filesystem = {};
     for (const m of fsMethods) filesystem[m] = this[m].bind(this);
     filesystem.remove = this.delete.bind(this);
+    filesystem.mount = this.mountFs.bind(this);
+    filesystem.unmount = this.unmountFs.bind(this);
+    filesystem.listMounts = this.listMounts.bind(this);
     /** Namespaced filesystem methods (same behaviour as the flat ones). */
     this.filesystem = Object.freeze(filesystem);
     /** Namespaced process methods (same behaviour as the flat ones). */
@@ -368,8 +402,14 @@ class AgentOs {
   /** Boots a VM. Rejects EINVAL (bad options), ENOSYS (unimplemented feature), ENOENT/ENOEXEC (command files). */
   static async create(options) {
     try {
-      const nativeOptions = convertCreateOptions(options);
+      const { native: nativeOptions, mounts } = convertCreateOptions(options);
       const vm = await loadNative().NativeVm.create(nativeOptions);
+      try {
+        for (const m of mounts) await vm.mountMemory(m.path, m.readOnly);
+      } catch (err) {
+        await vm.dispose();
+        throw err;
+      }
       return new AgentOs(CONSTRUCT, vm);
     } catch (err) {
       throw toAgentOsError(err);
@@ -516,6 +556,30 @@ class AgentOs {
     return this.delete(path, options);
   }
 
+  // ----- mounts -----
+
+  /** Mounts `plugin` (e.g. `createInMemoryFileSystem()`) at `path`. EINVAL for `/`, EEXIST when taken, ENOSYS for unsupported kinds. */
+  async mountFs(path, plugin, options) {
+    return this.#call(async (vm) => {
+      checkPath(path);
+      mountPlugin(plugin, 'mountFs(path, plugin)');
+      await vm.mountMemory(path, readOnlyFlag(optionalObject(options, 'options').readOnly, 'options.readOnly'));
+    });
+  }
+
+  /** Detaches the mount at `path`. EINVAL when not a mount point, EBUSY with child mounts. */
+  async unmountFs(path) {
+    return this.#call(async (vm) => {
+      checkPath(path);
+      await vm.unmount(path);
+    });
+  }
+
+  /** `{path, kind, readOnly}[]` of every mount but the root, sorted by path. */
+  async listMounts() {
+    return this.#call(async (vm) => vm.listMounts().map((m) => ({ path: m.path, kind: m.kind, readOnly: m.readOnly })));
+  }
+
   // ----- lifecycle -----
 
   /** Idempotent; afterwards every method rejects with EDISPOSED. */
@@ -550,4 +614,4 @@ function hostTool(def) {
   return def;
 }
 
-module.exports = { AgentOs, AgentOsError, toolKit, hostTool };
+module.exports = { AgentOs, AgentOsError, toolKit, hostTool, createInMemoryFileSystem };

@@ -53,6 +53,14 @@ row('writeFile+readFile 1 KiB', await time(500, async (i) => {
   await vm.writeFile(`/tmp/f${i % 10}`, payload);
   await vm.readFile(`/tmp/f${i % 10}`);
 }));
+{
+  // Time past the deadline until exec resolves: kill via epoch interruption plus output drain.
+  const r = await time(10, async () => {
+    const res = await vm.exec('while true; do :; done', { timeoutMs: 200 });
+    if (!res.timedOut) throw new Error('expected a timeout');
+  });
+  row('exec timeout overshoot past timeoutMs=200', { p50: r.p50 - 200, p99: r.p99 - 200, n: r.n }, '≤ 100 ms');
+}
 await vm.dispose();
 
 row('native execFile("/bin/echo")', await time(200, () => execFileP('/bin/echo', ['hi'])), 'yardstick');

@@ -131,6 +131,15 @@ pub struct NativeDirEntry {
     pub size: f64,
 }
 
+/// One entry of `listMounts` (`api.md` 3).
+#[napi(object)]
+pub struct NativeMount {
+    pub path: String,
+    /// `memory` | `host_dir` | `sandbox_agent` | `js`
+    pub kind: String,
+    pub read_only: bool,
+}
+
 fn to_stat(s: &Stat) -> NativeStat {
     let ms = |ns: u64| ns as f64 / 1e6;
     NativeStat {
@@ -442,6 +451,50 @@ impl NativeVm {
                 .map_err(|e| fs_error(e, "rm", &p))
         })
         .await
+    }
+
+    /// Mounts a new in-memory filesystem at `path` (counts toward `maxFilesystemBytes`).
+    /// Rejects `EINVAL` for `/`, `EEXIST` when `path` is already a mount point.
+    #[napi]
+    pub async fn mount_memory(&self, path: String, read_only: bool) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || {
+            let fs = std::sync::Arc::new(vm.kernel().new_memfs());
+            vm.kernel()
+                .mount(&p, fs, read_only)
+                .map_err(|e| fs_error(e, "mount", &p))
+        })
+        .await
+    }
+
+    /// Detaches the mount at `path`. Rejects `EINVAL` (not a mount point), `EBUSY` (child mounts).
+    #[napi]
+    pub async fn unmount(&self, path: String) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || {
+            vm.kernel()
+                .unmount(&p)
+                .map_err(|e| fs_error(e, "umount", &p))
+        })
+        .await
+    }
+
+    /// User mounts sorted by path (the root is not listed).
+    #[napi(catch_unwind)]
+    pub fn list_mounts(&self) -> Result<Vec<NativeMount>> {
+        let vm = self.live()?;
+        Ok(vm
+            .kernel()
+            .list_mounts()
+            .into_iter()
+            .map(|(path, kind, read_only)| NativeMount {
+                path,
+                kind: kind.to_string(),
+                read_only,
+            })
+            .collect())
     }
 
     /// Stops every process (SIGTERM, SIGKILL after 2 s) and releases the VM. Idempotent.

@@ -572,11 +572,12 @@ impl Kernel {
         let a = self.resolve(from, false)?;
         a.require()?;
         let b = self.resolve(to, false)?;
+        // Renaming a mount point is EBUSY even when the target is on another mount.
+        self.not_mount_point(&a.path)?;
+        self.not_mount_point(&b.path)?;
         if a.mount.path != b.mount.path {
             return Err(Errno::Exdev);
         }
-        self.not_mount_point(&a.path)?;
-        self.not_mount_point(&b.path)?;
         a.writable()?;
         a.fs().rename(&a.rel, &b.rel)
     }

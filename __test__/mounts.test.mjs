@@ -1,0 +1,68 @@
+// Memory mounts and the mount table rules (api.md 2.3 and 3): one truth for host and guest.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import common from '@rivet-dev/agent-os-common';
+import { AgentOs, createInMemoryFileSystem } from '../index.mjs';
+
+describe('memory mounts', () => {
+  let vm;
+  beforeAll(async () => {
+    vm = await AgentOs.create({
+      software: [common],
+      mounts: [
+        { path: '/mnt/mem', plugin: createInMemoryFileSystem() },
+        { path: '/mnt/ro', driver: createInMemoryFileSystem(), readOnly: true },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+  });
+
+  it('lists mounts sorted by path, root excluded', async () => {
+    expect(await vm.listMounts()).toEqual([
+      { path: '/mnt/mem', kind: 'memory', readOnly: false },
+      { path: '/mnt/ro', kind: 'memory', readOnly: true },
+    ]);
+    expect(await vm.readdir('/mnt')).toEqual(['mem', 'ro']);
+  });
+
+  it('host writes are seen by guests and guest writes by the host', async () => {
+    await vm.writeFile('/mnt/mem/a/host.txt', 'from host\n');
+    const r = await vm.exec('cat /mnt/mem/a/host.txt && echo from guest > /mnt/mem/a/guest.txt && ls /mnt/mem/a');
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'from host\nguest.txt\nhost.txt\n' });
+    expect(new TextDecoder().decode(await vm.readFile('/mnt/mem/a/guest.txt'))).toBe('from guest\n');
+  });
+
+  it('a read-only mount rejects writes with EROFS for the host and the guest', async () => {
+    await expect(vm.writeFile('/mnt/ro/f', 'x')).rejects.toMatchObject({ code: 'EROFS', path: '/mnt/ro/f' });
+    await expect(vm.mkdir('/mnt/ro/d')).rejects.toMatchObject({ code: 'EROFS' });
+    const r = await vm.exec('echo x > /mnt/ro/f');
+    expect(r.exitCode).not.toBe(0);
+    expect(await vm.exists('/mnt/ro/f')).toBe(false);
+  });
+
+  it('enforces the mount rules', async () => {
+    await expect(vm.mountFs('/', createInMemoryFileSystem())).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.mountFs('/mnt/mem', createInMemoryFileSystem())).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(vm.unmountFs('/tmp')).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.delete('/mnt/mem', { recursive: true })).rejects.toMatchObject({ code: 'EBUSY' });
+    await expect(vm.move('/mnt/mem', '/tmp/elsewhere')).rejects.toMatchObject({ code: 'EBUSY' });
+    await vm.writeFile('/mnt/mem/x.txt', 'x');
+    await expect(vm.move('/mnt/mem/x.txt', '/tmp/x.txt')).rejects.toMatchObject({ code: 'EXDEV' });
+  });
+
+  it('mounts and unmounts at run time, nested mounts included', async () => {
+    await vm.filesystem.mount('/mnt/run', createInMemoryFileSystem());
+    await vm.mountFs('/mnt/run/inner', createInMemoryFileSystem());
+    await vm.writeFile('/mnt/run/inner/f', 'inner');
+    await expect(vm.unmountFs('/mnt/run')).rejects.toMatchObject({ code: 'EBUSY' });
+    await vm.filesystem.unmount('/mnt/run/inner');
+    await vm.unmountFs('/mnt/run');
+    expect((await vm.filesystem.listMounts()).map((m) => m.path)).toEqual(['/mnt/mem', '/mnt/ro']);
+    expect(await vm.exists('/mnt/run/inner/f')).toBe(false);
+  });
+
+  it('unsupported mount kinds reject ENOSYS instead of being ignored', async () => {
+    await expect(vm.mountFs('/mnt/h', { id: 'host_dir', config: { hostPath: '/tmp' } })).rejects.toMatchObject({ code: 'ENOSYS' });
+  });
+});
