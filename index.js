@@ -124,6 +124,9 @@ function checkStringRecord(value, where) {
   const out = {};
   for (const [k, v] of Object.entries(value)) {
     if (typeof v !== 'string') throw einval(`${where}.${k} must be a string`);
+    // An environment name with '=' would inject another variable; NUL would truncate silently.
+    if (k === '' || k.includes('=') || k.includes('\0')) throw einval(`${where}: invalid variable name ${JSON.stringify(k)}`);
+    if (v.includes('\0')) throw einval(`${where}.${k} must not contain NUL bytes`);
     out[k] = v;
   }
   return out;
@@ -174,6 +177,8 @@ const PERMISSION_KEYS = [['full', 'full'], ['readWrite', 'read-write'], ['readOn
 function readCommandDir(descriptor, where) {
   const dir = descriptor.commandDir; // may be a getter
   if (typeof dir !== 'string' || dir.length === 0) throw einval(`${where}.commandDir must be a non-empty string`);
+  // A relative directory would silently depend on the Node process's working directory.
+  if (!nodePath.isAbsolute(dir)) throw einval(`${where}.commandDir must be an absolute host path, got ${JSON.stringify(dir)}`);
   return nodePath.resolve(dir);
 }
 
@@ -248,6 +253,9 @@ function flattenSoftware(input, where, out) {
     return;
   }
   let commands;
+  if (type === undefined && input.commands !== undefined && !Array.isArray(input.commands)) {
+    throw einval(`${where}.commands must be an array of {name, permissionTier?, aliasOf?}`);
+  }
   if (type === undefined && Array.isArray(input.commands)) commands = registryCommands(input, where);
   else if (type === 'wasm-commands' || (type === undefined && 'commandDir' in input)) commands = directoryCommands(input, where);
   else if (type !== undefined) throw einval(`${where}.type must be "wasm-commands", "agent" or "tool"`);
@@ -431,6 +439,7 @@ class AgentOs {
   async exec(command, options) {
     return this.#call(async (vm) => {
       checkString(command, 'command');
+      if (command.includes('\0')) throw einval('command must not contain NUL bytes');
       const { native, onStdout, onStderr } = convertExecOptions(options);
       const r = await vm.exec(command, native);
       // Output is delivered once, whole, after exit (streaming lands with spawn).
@@ -582,8 +591,8 @@ class AgentOs {
 
   // ----- lifecycle -----
 
-  /** Idempotent; afterwards every method rejects with EDISPOSED. */
-  async dispose() {
+  /** Idempotent: every call returns the same promise; afterwards every method rejects with EDISPOSED. */
+  dispose() {
     if (this.#disposing === null) {
       this.#disposing = Promise.resolve()
         .then(() => this.#native.dispose())

@@ -248,12 +248,14 @@ impl NativeVm {
 
     fn path(p: &str) -> Result<String> {
         validate_absolute(p).map_err(|e| {
+            let why = if e == Errno::Enametoolong {
+                format!("path longer than {} bytes", agentos_kernel::path::PATH_MAX)
+            } else {
+                format!("path must be absolute and without NUL bytes: {p:?}")
+            };
             js_error(HostError {
                 errno: e,
-                message: format!(
-                    "{}: path must be absolute and without NUL bytes: {p:?}",
-                    e.name()
-                ),
+                message: format!("{}: {why}", e.name()),
                 path: Some(p.into()),
                 syscall: None,
             })

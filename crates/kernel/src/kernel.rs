@@ -387,12 +387,12 @@ impl Kernel {
     /// Creates or truncates `path` and writes `data` (mode `perm` when created). Missing parent
     /// directories are not created here (see [`Kernel::write_file_parents`]). `EISDIR`, `EROFS`.
     pub fn write_file(&self, path: &str, data: &[u8], perm: u32) -> KResult<()> {
+        let existed = self.resolve(path, true)?.exists;
         let opened = self.open(
             path,
             &OpenRequest {
                 write: true,
                 create: true,
-                truncate: true,
                 follow: true,
                 mode: perm,
                 ..Default::default()
@@ -404,11 +404,14 @@ impl Kernel {
         let FileKind::File(h) = &f.kind else {
             return Err(Errno::Einval);
         };
-        let mut off = 0;
-        while off < data.len() {
-            off += h.write_at(off as u64, &data[off..])?;
+        // Never leave a half-written or empty file behind: the old contents stay on failure, and a
+        // file this call created is removed again.
+        let written = h.replace_contents(data).and_then(|()| h.sync());
+        if written.is_err() && !existed {
+            drop(f);
+            let _ = self.unlink(path);
         }
-        h.sync()
+        written
     }
 
     /// [`Kernel::write_file`], creating missing parent directories (0755) first (`api.md` 3).
@@ -530,7 +533,17 @@ impl Kernel {
         r.require()?;
         self.not_mount_point(&r.path)?;
         r.writable()?;
+        self.not_a_device(&r)?;
         r.fs().unlink(&r.rel)
+    }
+
+    /// The `/dev` nodes are part of the VM, not user data: removing or renaming one is `EPERM`.
+    fn not_a_device(&self, r: &Resolved) -> KResult<()> {
+        if r.exists && r.fs().lstat(&r.rel)?.file_type == FileType::CharDevice {
+            Err(Errno::Eperm)
+        } else {
+            Ok(())
+        }
     }
 
     /// Removes an empty directory. `ENOTEMPTY`, `ENOTDIR`, `EBUSY` (mount point or `/`), `EROFS`.
@@ -579,6 +592,8 @@ impl Kernel {
             return Err(Errno::Exdev);
         }
         a.writable()?;
+        self.not_a_device(&a)?;
+        self.not_a_device(&b)?;
         a.fs().rename(&a.rel, &b.rel)
     }
 
@@ -751,6 +766,29 @@ mod tests {
         k.remove("/a", true).unwrap();
         assert!(!k.exists("/a").unwrap());
         assert_eq!(k.remove("/a", true).err(), Some(Errno::Enoent));
+    }
+
+    #[test]
+    fn devices_cannot_be_removed_and_failed_writes_leave_nothing() {
+        let k = Kernel::new(KernelConfig {
+            max_filesystem_bytes: 64 * 1024,
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(k.unlink("/dev/null").err(), Some(Errno::Eperm));
+        assert_eq!(k.rename("/dev/null", "/tmp/n").err(), Some(Errno::Eperm));
+        k.write_file("/tmp/keep", b"old", 0o644).unwrap();
+        let big = vec![0u8; 128 * 1024];
+        assert_eq!(
+            k.write_file("/tmp/keep", &big, 0o644).err(),
+            Some(Errno::Enospc)
+        );
+        assert_eq!(k.read_file("/tmp/keep").unwrap(), b"old");
+        assert_eq!(
+            k.write_file("/tmp/new", &big, 0o644).err(),
+            Some(Errno::Enospc)
+        );
+        assert!(!k.exists("/tmp/new").unwrap());
     }
 
     #[test]

@@ -122,6 +122,31 @@ impl Inode {
 
 const ROOT_INO: u64 = 1;
 
+/// Bytes charged to the [`ByteBudget`] per inode (its metadata), on top of contents and names, so
+/// that empty files and directories cannot grow a VM's memory without bound.
+pub const INODE_COST: u64 = 128;
+
+/// Longest name of one directory entry, in bytes (`ENAMETOOLONG` beyond).
+pub const NAME_MAX: usize = 255;
+
+fn check_name(name: &str) -> KResult<()> {
+    if name.len() > NAME_MAX {
+        Err(Errno::Enametoolong)
+    } else {
+        Ok(())
+    }
+}
+
+/// Bytes an inode costs beyond its directory entries.
+fn inode_bytes(node: &Node) -> u64 {
+    INODE_COST
+        + match node {
+            Node::File(d) => d.len() as u64,
+            Node::Symlink(t) => t.len() as u64,
+            _ => 0,
+        }
+}
+
 struct Inner {
     inodes: HashMap<u64, Inode>,
     next_ino: u64,
@@ -163,7 +188,7 @@ impl MemFs {
     /// Creates a character device node (`/dev/null`, …) with device number `rdev`.
     pub fn mknod_char(&self, path: &str, perm: u32, rdev: u64) -> KResult<()> {
         let mut inner = self.shared.inner.lock();
-        let ino = inner.create_entry(path, Node::CharDev, perm)?;
+        let ino = inner.create_entry(path, Node::CharDev, perm, &self.shared.budget)?;
         if let Some(i) = inner.inodes.get_mut(&ino) {
             i.rdev = rdev;
         }
@@ -247,11 +272,19 @@ impl Inner {
         }
     }
 
-    fn create_entry(&mut self, path: &str, node: Node, perm: u32) -> KResult<u64> {
+    fn create_entry(
+        &mut self,
+        path: &str,
+        node: Node,
+        perm: u32,
+        budget: &ByteBudget,
+    ) -> KResult<u64> {
         let (pino, name) = self.parent_of(path)?;
+        check_name(name)?;
         if self.dir_entries(pino)?.contains_key(name) {
             return Err(Errno::Eexist);
         }
+        budget.grow(inode_bytes(&node) + name.len() as u64)?;
         let is_dir = matches!(node, Node::Dir(_));
         let mut inode = Inode::new(node, perm);
         if is_dir {
@@ -285,9 +318,7 @@ impl Inner {
 
     fn free(&mut self, ino: u64, budget: &ByteBudget) {
         if let Some(i) = self.inodes.remove(&ino) {
-            if let Node::File(d) = &i.node {
-                budget.shrink(d.len() as u64);
-            }
+            budget.shrink(inode_bytes(&i.node));
         }
     }
 
@@ -381,7 +412,7 @@ impl FileSystem for MemFs {
     fn mkdir(&self, path: &str, perm: u32) -> KResult<()> {
         let mut inner = self.shared.inner.lock();
         inner
-            .create_entry(path, Node::Dir(BTreeMap::new()), perm)
+            .create_entry(path, Node::Dir(BTreeMap::new()), perm, &self.shared.budget)
             .map(|_| ())
     }
 
@@ -394,9 +425,12 @@ impl FileSystem for MemFs {
                 }
                 ino
             }
-            Err(Errno::Enoent) if opts.create => {
-                inner.create_entry(path, Node::File(Vec::new()), opts.mode & 0o7777)?
-            }
+            Err(Errno::Enoent) if opts.create => inner.create_entry(
+                path,
+                Node::File(Vec::new()),
+                opts.mode & 0o7777,
+                &self.shared.budget,
+            )?,
             Err(e) => return Err(e),
         };
         let budget = &self.shared.budget;
@@ -435,6 +469,7 @@ impl FileSystem for MemFs {
             return Err(Errno::Eisdir);
         }
         inner.dir_entries_mut(pino)?.remove(name);
+        self.shared.budget.shrink(name.len() as u64);
         inner.touch_dir(pino);
         inner.drop_link(ino, &self.shared.budget);
         Ok(())
@@ -451,6 +486,7 @@ impl FileSystem for MemFs {
             return Err(Errno::Enotempty);
         }
         inner.dir_entries_mut(pino)?.remove(name);
+        self.shared.budget.shrink(name.len() as u64);
         if let Ok(p) = inner.get_mut(pino) {
             p.nlink = p.nlink.saturating_sub(1);
         }
@@ -464,6 +500,7 @@ impl FileSystem for MemFs {
         let (fpino, fname) = inner.parent_of(from)?;
         let ino = *inner.dir_entries(fpino)?.get(fname).ok_or(Errno::Enoent)?;
         let (tpino, tname) = inner.parent_of(to)?;
+        check_name(tname)?;
         if fpino == tpino && fname == tname {
             return Ok(());
         }
@@ -480,6 +517,7 @@ impl FileSystem for MemFs {
                 (Node::Dir(e), true) if !e.is_empty() => return Err(Errno::Enotempty),
                 (Node::Dir(_), true) => {
                     inner.dir_entries_mut(tpino)?.remove(tname);
+                    self.shared.budget.shrink(tname.len() as u64);
                     inner.free(existing, &self.shared.budget);
                     if let Ok(p) = inner.get_mut(tpino) {
                         p.nlink = p.nlink.saturating_sub(1);
@@ -489,10 +527,13 @@ impl FileSystem for MemFs {
                 (_, true) => return Err(Errno::Enotdir),
                 (_, false) => {
                     inner.dir_entries_mut(tpino)?.remove(tname);
+                    self.shared.budget.shrink(tname.len() as u64);
                     inner.drop_link(existing, &self.shared.budget);
                 }
             }
         }
+        self.shared.budget.grow(tname.len() as u64)?;
+        self.shared.budget.shrink(fname.len() as u64);
         inner.dir_entries_mut(fpino)?.remove(fname);
         inner.dir_entries_mut(tpino)?.insert(tname.to_string(), ino);
         if src_is_dir && fpino != tpino {
@@ -514,7 +555,12 @@ impl FileSystem for MemFs {
     fn symlink(&self, target: &str, path: &str) -> KResult<()> {
         let mut inner = self.shared.inner.lock();
         inner
-            .create_entry(path, Node::Symlink(target.to_string()), 0o777)
+            .create_entry(
+                path,
+                Node::Symlink(target.to_string()),
+                0o777,
+                &self.shared.budget,
+            )
             .map(|_| ())
     }
 
@@ -534,9 +580,11 @@ impl FileSystem for MemFs {
             return Err(Errno::Eperm);
         }
         let (tpino, tname) = inner.parent_of(to)?;
+        check_name(tname)?;
         if inner.dir_entries(tpino)?.contains_key(tname) {
             return Err(Errno::Eexist);
         }
+        self.shared.budget.grow(tname.len() as u64)?;
         inner.dir_entries_mut(tpino)?.insert(tname.to_string(), ino);
         inner.touch_dir(tpino);
         let i = inner.get_mut(ino)?;
@@ -634,6 +682,26 @@ impl FileHandle for MemHandle {
     fn stat(&self) -> KResult<Stat> {
         let inner = self.fs.shared.inner.lock();
         Ok(self.fs.stat_of(self.ino, inner.get(self.ino)?))
+    }
+
+    fn replace_contents(&self, src: &[u8]) -> KResult<()> {
+        let mut inner = self.fs.shared.inner.lock();
+        let budget = &self.fs.shared.budget;
+        let inode = inner.get_mut(self.ino)?;
+        let Node::File(data) = &mut inode.node else {
+            return Err(Errno::Eisdir);
+        };
+        // Charge the growth before touching the data: on ENOSPC the old contents stay intact.
+        if src.len() > data.len() {
+            budget.grow((src.len() - data.len()) as u64)?;
+        } else {
+            budget.shrink((data.len() - src.len()) as u64);
+        }
+        *data = src.to_vec();
+        let t = now_ns();
+        inode.mtime = t;
+        inode.ctime = t;
+        Ok(())
     }
 
     fn set_size(&self, size: u64) -> KResult<()> {
@@ -758,7 +826,7 @@ mod tests {
 
     #[test]
     fn budget_is_enforced_and_released() {
-        let budget = ByteBudget::new(10);
+        let budget = ByteBudget::new(INODE_COST + 1 + 10);
         let fs = MemFs::new(budget.clone());
         let h = fs
             .open(
@@ -776,6 +844,46 @@ mod tests {
         drop(h);
         fs.unlink("/f").unwrap();
         assert_eq!(budget.used(), 0);
+    }
+
+    #[test]
+    fn empty_entries_count_toward_the_budget() {
+        let budget = ByteBudget::new(10 * (INODE_COST + 8));
+        let fs = MemFs::new(budget.clone());
+        let mut made = 0;
+        while fs.mkdir(&format!("/d{made:04}"), 0o755).is_ok() {
+            made += 1;
+            assert!(made < 100, "the budget never ran out");
+        }
+        assert_eq!(fs.mkdir("/one-more", 0o755), Err(Errno::Enospc));
+        for i in 0..made {
+            fs.rmdir(&format!("/d{i:04}")).unwrap();
+        }
+        assert_eq!(budget.used(), 0);
+        assert_eq!(
+            fs.mkdir(&format!("/{}", "n".repeat(256)), 0o755),
+            Err(Errno::Enametoolong)
+        );
+    }
+
+    #[test]
+    fn replace_contents_keeps_old_data_on_enospc() {
+        let budget = ByteBudget::new(INODE_COST + 1 + 8);
+        let fs = MemFs::new(budget);
+        let h = fs
+            .open(
+                "/f",
+                &OpenOptions {
+                    write: true,
+                    create: true,
+                    mode: 0o644,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
+        h.replace_contents(b"1234").unwrap();
+        assert_eq!(h.replace_contents(b"123456789"), Err(Errno::Enospc));
+        assert_eq!(h.stat().unwrap().size, 4);
     }
 
     #[test]

@@ -212,6 +212,17 @@ pub trait FileHandle: Send + Sync {
     fn sync(&self) -> KResult<()> {
         Ok(())
     }
+
+    /// Replaces the whole contents with `data`. Filesystems that can should do it atomically
+    /// (on failure, e.g. `ENOSPC`, the old contents stay); the default truncates then writes.
+    fn replace_contents(&self, data: &[u8]) -> KResult<()> {
+        self.set_size(0)?;
+        let mut off = 0;
+        while off < data.len() {
+            off += self.write_at(off as u64, &data[off..])?;
+        }
+        Ok(())
+    }
 }
 
 /// Now, in nanoseconds since the Unix epoch.

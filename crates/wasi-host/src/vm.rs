@@ -435,7 +435,16 @@ impl Vm {
                 })?;
                 join_normalize("/", c)
             }
-            None => vm.cwd.clone(),
+            None => {
+                // The default working directory is part of the VM: an agent's `rm -rf ~` must not
+                // make every later exec fail, so it is created again when missing.
+                if !vm.kernel.exists(&vm.cwd).unwrap_or(false) {
+                    vm.kernel
+                        .mkdir_p(&vm.cwd)
+                        .map_err(|e| HostError::syscall(e, "mkdir", &vm.cwd))?;
+                }
+                vm.cwd.clone()
+            }
         };
         match vm.kernel.stat(&cwd, true) {
             Ok(st) if st.file_type == FileType::Directory => {}

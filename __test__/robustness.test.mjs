@@ -1,0 +1,66 @@
+// Bad input and hostile guests: clear errors with codes, no lost data, the VM stays usable.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import common from '@rivet-dev/agent-os-common';
+import { AgentOs } from '../index.mjs';
+
+describe('robustness', () => {
+  let vm;
+  beforeAll(async () => {
+    vm = await AgentOs.create({ software: [common], limits: { maxFilesystemBytes: 1_000_000 } });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+  });
+
+  it('rejects environment names that would inject variables and values with NUL', async () => {
+    await expect(AgentOs.create({ env: { 'A=B': 'c' } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.exec('true', { env: { 'A=B': 'c' } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.exec('true', { env: { A: 'a\0b' } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.exec('echo a\0b')).rejects.toMatchObject({ code: 'EINVAL' });
+  });
+
+  it('rm -rf of the working directory does not break later execs', async () => {
+    expect((await vm.exec('rm -rf /home/agentos')).exitCode).toBe(0);
+    expect(await vm.exec('echo still here')).toMatchObject({ exitCode: 0, stdout: 'still here\n' });
+    expect((await vm.stat('/home/agentos')).isDirectory).toBe(true);
+  });
+
+  it('devices cannot be deleted or renamed', async () => {
+    await expect(vm.delete('/dev/null')).rejects.toMatchObject({ code: 'EPERM' });
+    await expect(vm.move('/dev/zero', '/tmp/zero')).rejects.toMatchObject({ code: 'EPERM' });
+    expect((await vm.exec('echo hi > /dev/null; echo ok')).stdout).toBe('ok\n');
+    expect((await vm.stat('/dev/null')).size).toBe(0);
+  });
+
+  it('ENOSPC keeps the old contents and leaves no new empty file behind', async () => {
+    await vm.writeFile('/tmp/keep', 'old');
+    const big = new Uint8Array(2_000_000);
+    await expect(vm.writeFile('/tmp/keep', big)).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(new TextDecoder().decode(await vm.readFile('/tmp/keep'))).toBe('old');
+    await expect(vm.writeFile('/tmp/new-big', big)).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(await vm.exists('/tmp/new-big')).toBe(false);
+    expect((await vm.exec('echo fine')).stdout).toBe('fine\n');
+  });
+
+  it('empty directories and files count toward maxFilesystemBytes', async () => {
+    const entries = Array.from({ length: 20_000 }, (_, i) => ({ path: `/tmp/many/f${i}`, content: '' }));
+    const results = await vm.writeFiles(entries);
+    expect(results.some((r) => !r.success && r.error.startsWith('ENOSPC: '))).toBe(true);
+    await vm.delete('/tmp/many', { recursive: true });
+    await vm.writeFile('/tmp/after', 'x');
+  });
+
+  it('names longer than 255 bytes are ENAMETOOLONG, paths longer than 4096 too', async () => {
+    await expect(vm.writeFile(`/tmp/${'n'.repeat(256)}`, 'x')).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
+    const err = await vm.readFile(`/${'a'.repeat(5000)}`).then(() => null, (e) => e);
+    expect(err).toMatchObject({ code: 'ENAMETOOLONG' });
+    expect(err.message).toMatch(/^ENAMETOOLONG: path longer than 4096 bytes/);
+  });
+
+  it('dispose returns the same promise every time', async () => {
+    const other = await AgentOs.create();
+    const a = other.dispose();
+    expect(other.dispose()).toBe(a);
+    await a;
+  });
+});
