@@ -159,8 +159,8 @@ export interface AgentOsOptions {
   toolKits?: readonly never[];
   /**
    * Filesystems attached at create time (`api.md` 2.3). Supported now: the in-memory plugin
-   * (`createInMemoryFileSystem()`, as `plugin` or `driver`). Host directories, the sandbox and JS
-   * drivers reject `create` with `ENOSYS` until they land.
+   * (`createInMemoryFileSystem()`) and host directories (`createHostDirBackend({hostPath})`), as
+   * `plugin` or `driver`. The sandbox and JS drivers reject `create` with `ENOSYS` until they land.
    */
   mounts?: readonly MountConfig[];
   /** Not implemented yet: any value rejects `create` with `ENOSYS`. */
@@ -333,6 +333,14 @@ export interface MountInfo {
 /** The in-memory filesystem plugin `{id: "memory", config: {}}`; its bytes count toward `limits.maxFilesystemBytes`. */
 export declare function createInMemoryFileSystem(): PluginDescriptor;
 
+/**
+ * A host directory as a mount plugin `{id: "host_dir", config: {hostPath, readOnly}}` (`api.md` 2.3).
+ * `hostPath` must be an absolute host path to an existing directory (`ENOENT`/`ENOTDIR` at mount).
+ * Everything is confined beneath it: `..` and symlink escapes fail with `EACCES` (symlinks are
+ * resolved as VM paths). Read-only unless `readOnly: false` (then writes reach the host directory).
+ */
+export declare function createHostDirBackend(options: { hostPath: string; readOnly?: boolean }): PluginDescriptor;
+
 /** One isolated VM. Create it with {@link AgentOs.create}; release it with {@link AgentOs.dispose}. */
 export declare class AgentOs {
   private constructor();
@@ -404,7 +412,7 @@ export declare class AgentOs {
   dispose(): Promise<void>;
   /**
    * Mounts `plugin` at `path` (`api.md` 2.3). Rejects `EINVAL` for `/` or a relative path, `EEXIST`
-   * when `path` is already a mount point, `ENOSYS` for kinds not implemented yet (only `memory` now).
+   * when `path` is already a mount point, `ENOSYS` for kinds not implemented yet (`memory` and `host_dir` are).
    */
   mountFs(path: string, plugin: PluginDescriptor, options?: { readOnly?: boolean }): Promise<void>;
   /** Detaches the mount at `path`: `EINVAL` when it is not a mount point, `EBUSY` when it has child mounts. */

@@ -332,10 +332,36 @@ function mountPlugin(value, where) {
   if (typeof value.id !== 'string') {
     throw enosys(`${where}: JS mount drivers are not implemented yet (only plugin descriptors such as createInMemoryFileSystem())`);
   }
-  if (value.id !== 'memory') {
-    throw enosys(`${where}: mount plugin "${value.id}" is not implemented yet (supported: "memory")`);
+  if (value.id === 'memory') return { id: 'memory', config: {} };
+  if (value.id === 'host_dir') {
+    const config = isObjectLike(value.config) ? value.config : {};
+    const hostPath = config.hostPath;
+    if (typeof hostPath !== 'string' || !nodePath.isAbsolute(hostPath)) {
+      throw einval(`${where}: host_dir config.hostPath must be an absolute host path`);
+    }
+    if (config.readOnly !== undefined && typeof config.readOnly !== 'boolean') {
+      throw einval(`${where}: host_dir config.readOnly must be a boolean`);
+    }
+    // Host directories are read-only unless explicitly opened for writing (api.md 2.3).
+    return { id: 'host_dir', config: { hostPath, readOnly: config.readOnly !== false } };
   }
-  return { id: value.id, config: value.config ?? {} };
+  throw enosys(`${where}: mount plugin "${value.id}" is not implemented yet (supported: "memory", "host_dir")`);
+}
+
+/** Mounts a validated plugin on the native VM. */
+async function mountNative(vm, path, plugin, readOnly) {
+  if (plugin.id === 'host_dir') await vm.mountHostDir(path, plugin.config.hostPath, readOnly || plugin.config.readOnly);
+  else await vm.mountMemory(path, readOnly);
+}
+
+/**
+ * A host directory as a mount plugin: `{id: "host_dir", config: {hostPath, readOnly}}`.
+ * Guests and the host API are confined beneath `hostPath` (`..` and symlink escapes fail); writes
+ * are allowed only with `readOnly: false`.
+ */
+function createHostDirBackend(options) {
+  const opts = isObjectLike(options) ? options : {};
+  return { id: 'host_dir', config: { hostPath: opts.hostPath, readOnly: opts.readOnly !== false } };
 }
 
 function readOnlyFlag(value, where) {
@@ -413,7 +439,7 @@ class AgentOs {
       const { native: nativeOptions, mounts } = convertCreateOptions(options);
       const vm = await loadNative().NativeVm.create(nativeOptions);
       try {
-        for (const m of mounts) await vm.mountMemory(m.path, m.readOnly);
+        for (const m of mounts) await mountNative(vm, m.path, m.plugin, m.readOnly);
       } catch (err) {
         await vm.dispose();
         throw err;
@@ -571,8 +597,8 @@ class AgentOs {
   async mountFs(path, plugin, options) {
     return this.#call(async (vm) => {
       checkPath(path);
-      mountPlugin(plugin, 'mountFs(path, plugin)');
-      await vm.mountMemory(path, readOnlyFlag(optionalObject(options, 'options').readOnly, 'options.readOnly'));
+      const p = mountPlugin(plugin, 'mountFs(path, plugin)');
+      await mountNative(vm, path, p, readOnlyFlag(optionalObject(options, 'options').readOnly, 'options.readOnly'));
     });
   }
 
@@ -623,4 +649,4 @@ function hostTool(def) {
   return def;
 }
 
-module.exports = { AgentOs, AgentOsError, toolKit, hostTool, createInMemoryFileSystem };
+module.exports = { AgentOs, AgentOsError, toolKit, hostTool, createInMemoryFileSystem, createHostDirBackend };

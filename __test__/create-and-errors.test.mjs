@@ -146,7 +146,7 @@ describe('AgentOs.create options', () => {
     const cases = [
       { bindings: [{ name: 'weather', description: 'w', bindings: {} }] },
       { toolKits: [toolKit({ name: 'weather', description: 'w', tools: {} })] },
-      { mounts: [{ path: '/mnt/x', plugin: { id: 'host_dir', config: { hostPath: '/tmp' } } }] },
+      { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
       { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },
       { permissions: { fs: 'allow' } },

@@ -1,7 +1,10 @@
 // Memory mounts and the mount table rules (api.md 2.3 and 3): one truth for host and guest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import common from '@rivet-dev/agent-os-common';
-import { AgentOs, createInMemoryFileSystem } from '../index.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AgentOs, createHostDirBackend, createInMemoryFileSystem } from '../index.mjs';
 
 describe('memory mounts', () => {
   let vm;
@@ -63,6 +66,60 @@ describe('memory mounts', () => {
   });
 
   it('unsupported mount kinds reject ENOSYS instead of being ignored', async () => {
-    await expect(vm.mountFs('/mnt/h', { id: 'host_dir', config: { hostPath: '/tmp' } })).rejects.toMatchObject({ code: 'ENOSYS' });
+    await expect(vm.mountFs('/mnt/s', { id: 'sandbox_agent', config: {} })).rejects.toMatchObject({ code: 'ENOSYS' });
+  });
+});
+
+describe('host directory mounts', () => {
+  let vm;
+  let host;
+  beforeAll(async () => {
+    host = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-hostdir-'));
+    fs.mkdirSync(path.join(host, 'rw'));
+    fs.mkdirSync(path.join(host, 'ro'));
+    fs.writeFileSync(path.join(host, 'ro', 'given.txt'), 'given by the host\n');
+    fs.writeFileSync(path.join(host, 'secret.txt'), 'outside the mount\n');
+    fs.symlinkSync('../secret.txt', path.join(host, 'ro', 'escape'));
+    vm = await AgentOs.create({
+      software: [common],
+      mounts: [
+        { path: '/mnt/ro', plugin: createHostDirBackend({ hostPath: path.join(host, 'ro') }) },
+        { path: '/mnt/rw', plugin: createHostDirBackend({ hostPath: path.join(host, 'rw'), readOnly: false }) },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+    fs.rmSync(host, { recursive: true, force: true });
+  });
+
+  it('guests and the host API see the host files, and guest writes land on the host', async () => {
+    expect(await vm.exec('cat /mnt/ro/given.txt')).toMatchObject({ exitCode: 0, stdout: 'given by the host\n' });
+    const r = await vm.exec('echo written by a guest > /mnt/rw/out.txt && mkdir -p /mnt/rw/d/e && ls /mnt/rw');
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'd\nout.txt\n' });
+    expect(fs.readFileSync(path.join(host, 'rw', 'out.txt'), 'utf8')).toBe('written by a guest\n');
+    await vm.writeFile('/mnt/rw/d/e/api.txt', 'api');
+    expect(fs.readFileSync(path.join(host, 'rw', 'd', 'e', 'api.txt'), 'utf8')).toBe('api');
+    expect(await vm.listMounts()).toEqual([
+      { path: '/mnt/ro', kind: 'host_dir', readOnly: true },
+      { path: '/mnt/rw', kind: 'host_dir', readOnly: false },
+    ]);
+  });
+
+  it('is read-only by default', async () => {
+    await expect(vm.writeFile('/mnt/ro/x', 'x')).rejects.toMatchObject({ code: 'EROFS' });
+    expect((await vm.exec('echo x > /mnt/ro/x')).exitCode).not.toBe(0);
+    expect(fs.existsSync(path.join(host, 'ro', 'x'))).toBe(false);
+  });
+
+  it('cannot reach outside the host directory', async () => {
+    // The symlink is resolved as a VM path (/mnt/secret.txt), never on the host.
+    await expect(vm.readFile('/mnt/ro/escape')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await vm.exec('cat /mnt/ro/../secret.txt')).exitCode).not.toBe(0);
+  });
+
+  it('rejects a missing host directory and a relative hostPath', async () => {
+    await expect(vm.mountFs('/mnt/missing', createHostDirBackend({ hostPath: path.join(host, 'nope') }))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(vm.mountFs('/mnt/rel', createHostDirBackend({ hostPath: 'relative/dir' }))).rejects.toMatchObject({ code: 'EINVAL' });
   });
 });

@@ -470,6 +470,27 @@ impl NativeVm {
         .await
     }
 
+    /// Mounts the host directory `host_path` at `path`, confined beneath it (`api.md` 2.3).
+    /// Rejects `ENOENT`/`ENOTDIR` for a bad host directory, `EINVAL`/`EEXIST` as `mount_memory`.
+    #[napi]
+    pub async fn mount_host_dir(
+        &self,
+        path: String,
+        host_path: String,
+        read_only: bool,
+    ) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        blocking(move || {
+            let fs = agentos_kernel::host_dir::HostDirFs::open(std::path::Path::new(&host_path))
+                .map_err(|e| fs_error(e, "opendir", &host_path))?;
+            vm.kernel()
+                .mount(&p, std::sync::Arc::new(fs), read_only)
+                .map_err(|e| fs_error(e, "mount", &p))
+        })
+        .await
+    }
+
     /// Detaches the mount at `path`. Rejects `EINVAL` (not a mount point), `EBUSY` (child mounts).
     #[napi]
     pub async fn unmount(&self, path: String) -> Result<()> {

@@ -8,6 +8,7 @@
 
 pub mod errno;
 pub mod fd_table;
+pub mod host_dir;
 pub mod kernel;
 pub mod memfs;
 pub mod mount_table;

@@ -1,0 +1,332 @@
+//! Host-directory mounts (`createHostDirBackend`, `api.md` 2.3): a [`FileSystem`] confined
+//! beneath one host directory through `cap-std`.
+//!
+//! Confinement: every operation goes through a `cap_std::fs::Dir` capability, so `..` and symlinks
+//! cannot reach outside `hostPath` (`EACCES`). The kernel resolves symlinks itself in VM space
+//! (this filesystem never follows one), so a symlink's content is only ever interpreted as a VM
+//! path. Errors are the host's errno values mapped by name.
+
+use std::io;
+use std::os::unix::fs::FileExt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, UNIX_EPOCH};
+
+use cap_fs_ext::{DirExt, SystemTimeSpec};
+use cap_std::fs::{Dir, MetadataExt, OpenOptions as CapOpenOptions, Permissions, PermissionsExt};
+
+use crate::errno::{Errno, KResult};
+use crate::vfs::{DirEntry, FileHandle, FileSystem, FileType, OpenOptions, Stat};
+
+/// A host directory mounted into the VM.
+pub struct HostDirFs {
+    dir: Dir,
+    root: PathBuf,
+}
+
+/// Maps a host I/O error to an [`Errno`] (Linux errno numbers first, then the error kind).
+pub fn io_errno(e: &io::Error) -> Errno {
+    match e.raw_os_error() {
+        Some(1) => Errno::Eperm,
+        Some(2) => Errno::Enoent,
+        Some(13) => Errno::Eacces,
+        Some(16) => Errno::Ebusy,
+        Some(17) => Errno::Eexist,
+        Some(18) => Errno::Exdev,
+        Some(20) => Errno::Enotdir,
+        Some(21) => Errno::Eisdir,
+        Some(22) => Errno::Einval,
+        Some(27) => Errno::Efbig,
+        Some(28) => Errno::Enospc,
+        Some(30) => Errno::Erofs,
+        Some(36) => Errno::Enametoolong,
+        Some(39) => Errno::Enotempty,
+        Some(40) => Errno::Eloop,
+        _ => match e.kind() {
+            io::ErrorKind::NotFound => Errno::Enoent,
+            // cap-std reports attempts to leave the directory as PermissionDenied.
+            io::ErrorKind::PermissionDenied => Errno::Eacces,
+            io::ErrorKind::AlreadyExists => Errno::Eexist,
+            io::ErrorKind::InvalidInput => Errno::Einval,
+            _ => Errno::Eio,
+        },
+    }
+}
+
+fn e(err: io::Error) -> Errno {
+    io_errno(&err)
+}
+
+/// `/a/b` (mount-relative, absolute in form) → `a/b`; `/` → `.`.
+fn rel(path: &str) -> &Path {
+    let t = path.trim_start_matches('/');
+    Path::new(if t.is_empty() { "." } else { t })
+}
+
+fn ns(secs: i64, nsec: i64) -> u64 {
+    (secs.max(0) as u64)
+        .saturating_mul(1_000_000_000)
+        .saturating_add(nsec.max(0) as u64)
+}
+
+fn to_stat(m: &cap_std::fs::Metadata) -> Stat {
+    let ft = m.file_type();
+    let file_type = if ft.is_dir() {
+        FileType::Directory
+    } else if ft.is_symlink() {
+        FileType::Symlink
+    } else {
+        FileType::Regular
+    };
+    Stat {
+        dev: m.dev(),
+        ino: m.ino(),
+        file_type,
+        perm: m.mode() & 0o7777,
+        nlink: m.nlink(),
+        // One user in the VM: host ownership is not exposed.
+        uid: 1000,
+        gid: 1000,
+        rdev: 0,
+        size: m.size(),
+        atime_ns: ns(m.atime(), m.atime_nsec()),
+        mtime_ns: ns(m.mtime(), m.mtime_nsec()),
+        ctime_ns: ns(m.ctime(), m.ctime_nsec()),
+        birthtime_ns: ns(m.ctime(), m.ctime_nsec()),
+    }
+}
+
+impl HostDirFs {
+    /// Opens `host_path` (must be an existing directory). `ENOENT`, `ENOTDIR`, `EACCES`.
+    pub fn open(host_path: &Path) -> KResult<Self> {
+        let dir = Dir::open_ambient_dir(host_path, cap_std::ambient_authority()).map_err(e)?;
+        Ok(HostDirFs {
+            dir,
+            root: host_path.to_path_buf(),
+        })
+    }
+
+    /// The host directory.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+}
+
+impl FileSystem for HostDirFs {
+    fn kind(&self) -> &'static str {
+        "host_dir"
+    }
+
+    fn lstat(&self, path: &str) -> KResult<Stat> {
+        if rel(path) == Path::new(".") {
+            return self.dir.dir_metadata().map(|m| to_stat(&m)).map_err(e);
+        }
+        self.dir
+            .symlink_metadata(rel(path))
+            .map(|m| to_stat(&m))
+            .map_err(e)
+    }
+
+    fn readdir(&self, path: &str) -> KResult<Vec<DirEntry>> {
+        let mut out = Vec::new();
+        for entry in self.dir.read_dir(rel(path)).map_err(e)? {
+            let entry = entry.map_err(e)?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let ft = entry.file_type().map_err(e)?;
+            let file_type = if ft.is_dir() {
+                FileType::Directory
+            } else if ft.is_symlink() {
+                FileType::Symlink
+            } else {
+                FileType::Regular
+            };
+            let ino = entry.metadata().map(|m| m.ino()).unwrap_or(0);
+            out.push(DirEntry {
+                name,
+                ino,
+                file_type,
+            });
+        }
+        out.sort_by(|a, b| a.name.cmp(&b.name));
+        Ok(out)
+    }
+
+    fn mkdir(&self, path: &str, perm: u32) -> KResult<()> {
+        self.dir.create_dir(rel(path)).map_err(e)?;
+        let _ = self
+            .dir
+            .set_permissions(rel(path), Permissions::from_mode(perm & 0o7777));
+        Ok(())
+    }
+
+    fn open(&self, path: &str, opts: &OpenOptions) -> KResult<Arc<dyn FileHandle>> {
+        let mut o = CapOpenOptions::new();
+        o.read(opts.read || !opts.write).write(opts.write);
+        if opts.create {
+            if opts.exclusive {
+                o.create_new(true);
+            } else {
+                o.create(true);
+            }
+            o.write(true);
+        }
+        if opts.truncate {
+            o.truncate(true).write(true);
+        }
+        if rel(path) != Path::new(".") {
+            if let Ok(m) = self.dir.symlink_metadata(rel(path)) {
+                if m.is_dir() {
+                    return Err(Errno::Eisdir);
+                }
+            }
+        }
+        let file = self.dir.open_with(rel(path), &o).map_err(e)?;
+        if opts.create {
+            let _ = file.set_permissions(Permissions::from_mode(opts.mode & 0o7777));
+        }
+        Ok(Arc::new(HostFile {
+            file: file.into_std(),
+        }))
+    }
+
+    fn unlink(&self, path: &str) -> KResult<()> {
+        if self.dir.symlink_metadata(rel(path)).map_err(e)?.is_dir() {
+            return Err(Errno::Eisdir);
+        }
+        self.dir.remove_file(rel(path)).map_err(e)
+    }
+
+    fn rmdir(&self, path: &str) -> KResult<()> {
+        if rel(path) == Path::new(".") {
+            return Err(Errno::Ebusy);
+        }
+        self.dir.remove_dir(rel(path)).map_err(e)
+    }
+
+    fn rename(&self, from: &str, to: &str) -> KResult<()> {
+        self.dir.rename(rel(from), &self.dir, rel(to)).map_err(e)
+    }
+
+    fn symlink(&self, target: &str, path: &str) -> KResult<()> {
+        // The content is a VM path, stored verbatim; the host never follows it for us.
+        self.dir.symlink_contents(target, rel(path)).map_err(e)
+    }
+
+    fn readlink(&self, path: &str) -> KResult<String> {
+        match self.dir.read_link_contents(rel(path)) {
+            Ok(p) => Ok(p.to_string_lossy().into_owned()),
+            Err(err) if err.raw_os_error() == Some(22) => Err(Errno::Einval),
+            Err(err) => Err(e(err)),
+        }
+    }
+
+    fn link(&self, from: &str, to: &str) -> KResult<()> {
+        self.dir.hard_link(rel(from), &self.dir, rel(to)).map_err(e)
+    }
+
+    fn chmod(&self, path: &str, perm: u32) -> KResult<()> {
+        self.dir
+            .set_permissions(rel(path), Permissions::from_mode(perm & 0o7777))
+            .map_err(e)
+    }
+
+    fn set_times(&self, path: &str, atime_ns: Option<u64>, mtime_ns: Option<u64>) -> KResult<()> {
+        let spec = |t: Option<u64>| {
+            t.map(|ns| {
+                SystemTimeSpec::Absolute(cap_std::time::SystemTime::from_std(
+                    UNIX_EPOCH + Duration::from_nanos(ns),
+                ))
+            })
+        };
+        self.dir
+            .set_symlink_times(rel(path), spec(atime_ns), spec(mtime_ns))
+            .map_err(e)
+    }
+}
+
+/// An open host file.
+struct HostFile {
+    file: std::fs::File,
+}
+
+impl FileHandle for HostFile {
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> KResult<usize> {
+        self.file.read_at(buf, offset).map_err(e)
+    }
+
+    fn write_at(&self, offset: u64, data: &[u8]) -> KResult<usize> {
+        self.file.write_at(data, offset).map_err(e)
+    }
+
+    fn stat(&self) -> KResult<Stat> {
+        let m = cap_std::fs::Metadata::from_file(&self.file).map_err(e)?;
+        Ok(to_stat(&m))
+    }
+
+    fn set_size(&self, size: u64) -> KResult<()> {
+        self.file.set_len(size).map_err(e)
+    }
+
+    fn sync(&self) -> KResult<()> {
+        self.file.sync_data().map_err(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::{Kernel, KernelConfig};
+
+    fn tmpdir(tag: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("agentos-hostdir-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn reads_and_writes_through_the_kernel() {
+        let host = tmpdir("rw");
+        std::fs::write(host.join("hello.txt"), b"from host").unwrap();
+        let k = Kernel::new(KernelConfig::default()).unwrap();
+        k.mount("/mnt/h", Arc::new(HostDirFs::open(&host).unwrap()), false)
+            .unwrap();
+        assert_eq!(k.read_file("/mnt/h/hello.txt").unwrap(), b"from host");
+        k.write_file_parents("/mnt/h/sub/new.txt", b"from vm")
+            .unwrap();
+        assert_eq!(std::fs::read(host.join("sub/new.txt")).unwrap(), b"from vm");
+        let names: Vec<_> = k
+            .readdir("/mnt/h")
+            .unwrap()
+            .into_iter()
+            .map(|e| e.name)
+            .collect();
+        assert_eq!(names, vec!["hello.txt", "sub"]);
+        k.rename("/mnt/h/sub/new.txt", "/mnt/h/moved.txt").unwrap();
+        assert!(host.join("moved.txt").exists());
+        k.remove("/mnt/h/sub", true).unwrap();
+        assert!(!host.join("sub").exists());
+        let _ = std::fs::remove_dir_all(&host);
+    }
+
+    #[test]
+    fn cannot_escape_the_host_directory() {
+        let outer = tmpdir("escape");
+        let host = outer.join("inner");
+        std::fs::create_dir_all(&host).unwrap();
+        std::fs::write(outer.join("secret"), b"s").unwrap();
+        std::os::unix::fs::symlink("../secret", host.join("up")).unwrap();
+        let fs = HostDirFs::open(&host).unwrap();
+        // A relative symlink is followed by the kernel in VM space, never on the host.
+        let k = Kernel::new(KernelConfig::default()).unwrap();
+        k.mount("/mnt/h", Arc::new(fs), true).unwrap();
+        assert_eq!(k.read_file("/mnt/h/up").err(), Some(Errno::Enoent));
+        let direct = HostDirFs::open(&host).unwrap();
+        assert_eq!(direct.lstat("/../secret").err(), Some(Errno::Eacces));
+        assert_eq!(
+            k.write_file("/mnt/h/x", b"1", 0o644).err(),
+            Some(Errno::Erofs)
+        );
+        let _ = std::fs::remove_dir_all(&outer);
+    }
+}
