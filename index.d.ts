@@ -118,8 +118,10 @@ export interface Limits {
   maxProcesses?: number;
   /** Open file descriptions per VM. Default 1024 (256 per process); beyond → `ENFILE`/`EMFILE`. */
   maxOpenFds?: number;
-  /** Bytes stored in the VM filesystem. Default 256 MiB; beyond → `ENOSPC`. */
+  /** Bytes stored in the root and memory mounts: contents, entry names and 128 bytes per inode. Default 256 MiB; beyond → `ENOSPC`. */
   maxFilesystemBytes?: number;
+  /** Inodes (files, directories, symlinks) in the root and memory mounts; beyond → `ENOSPC`. Default 1,000,000. */
+  maxInodeCount?: number;
   /** Linear memory per WASM process, bytes. Default 512 MiB; a guest exceeding it usually aborts (exit 134). */
   maxWasmMemoryBytes?: number;
   /** CPU time of guest code per process, ms. Default unlimited; exceeding it kills the process (exit 137). */

@@ -118,6 +118,22 @@ describe('host directory mounts', () => {
     expect((await vm.exec('cat /mnt/ro/../secret.txt')).exitCode).not.toBe(0);
   });
 
+  it('escape attempts never read or write outside hostPath', async () => {
+    const rw = path.join(host, 'rw');
+    // An absolute symlink made on the host names a VM path, not a host path.
+    fs.symlinkSync('/etc/passwd', path.join(rw, 'abs'));
+    expect(new TextDecoder().decode(await vm.readFile('/mnt/rw/abs'))).toMatch(/^root:x:0:0:root:\/root:\/bin\/sh\nagentos:/);
+    // A chain of relative symlinks climbing out of the mount stays in VM space.
+    fs.symlinkSync('../..', path.join(rw, 'up2'));
+    fs.symlinkSync('up2/secret.txt', path.join(rw, 'chain'));
+    await expect(vm.readFile('/mnt/rw/chain')).rejects.toMatchObject({ code: 'ENOENT' });
+    // A symlink the guest creates, then writes through, lands in the VM, not on the host.
+    const r = await vm.exec(`ln -s ${host}/secret.txt /mnt/rw/out && echo pwned > /mnt/rw/out; cat ${host}/secret.txt`);
+    expect(r.stdout).not.toContain('outside the mount');
+    expect(fs.readFileSync(path.join(host, 'secret.txt'), 'utf8')).toBe('outside the mount\n');
+    expect(fs.readdirSync(host).sort()).toEqual(['ro', 'rw', 'secret.txt']);
+  });
+
   it('rejects a missing host directory and a relative hostPath', async () => {
     await expect(vm.mountFs('/mnt/missing', createHostDirBackend({ hostPath: path.join(host, 'nope') }))).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(vm.mountFs('/mnt/rel', createHostDirBackend({ hostPath: 'relative/dir' }))).rejects.toMatchObject({ code: 'EINVAL' });

@@ -64,3 +64,17 @@ describe('robustness', () => {
     await a;
   });
 });
+
+describe('inode limit and busy mounts', () => {
+  it('maxInodeCount bounds the number of files', async () => {
+    const vm = await AgentOs.create({ limits: { maxInodeCount: 200 } });
+    try {
+      const results = await vm.writeFiles(Array.from({ length: 300 }, (_, i) => ({ path: `/tmp/f${i}`, content: '' })));
+      const failed = results.filter((r) => !r.success);
+      expect(failed.length).toBeGreaterThan(100);
+      expect(failed[0].error).toMatch(/^ENOSPC: /);
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

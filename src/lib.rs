@@ -68,6 +68,7 @@ pub struct NativeLimits {
     pub max_processes: Option<u32>,
     pub max_open_fds: Option<u32>,
     pub max_filesystem_bytes: Option<f64>,
+    pub max_inode_count: Option<f64>,
     pub max_wasm_memory_bytes: Option<f64>,
     pub exec_timeout_ms: Option<f64>,
     pub cpu_time_limit_ms: Option<f64>,
@@ -218,6 +219,9 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         }
         if let Some(v) = positive(l.max_filesystem_bytes, "maxFilesystemBytes")? {
             k.max_filesystem_bytes = v;
+        }
+        if let Some(v) = positive(l.max_inode_count, "maxInodeCount")? {
+            k.max_inode_count = v;
         }
         cfg.kernel = k;
         if let Some(v) = positive(l.max_wasm_memory_bytes, "maxWasmMemoryBytes")? {

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 
 use crate::errno::{Errno, KResult};
+use crate::mount_table::MountUse;
 use crate::pipe::{Interrupt, PipeReader, PipeWriter, Readiness};
 use crate::sink::SinkWriter;
 use crate::vfs::{DirEntry, FileHandle, FileType, Stat};
@@ -75,6 +76,8 @@ pub struct OpenFile {
     /// Current offset in bytes (files and directories).
     pub offset: Mutex<u64>,
     flags: AtomicU32,
+    /// Keeps the file's mount from being unmounted while this description lives.
+    _mount: Option<MountUse>,
 }
 
 impl OpenFile {
@@ -86,6 +89,18 @@ impl OpenFile {
         writable: bool,
         flags: u32,
     ) -> Arc<Self> {
+        Self::on_mount(kind, path, readable, writable, flags, None)
+    }
+
+    /// A description of a file or directory on a mount, keeping that mount busy.
+    pub fn on_mount(
+        kind: FileKind,
+        path: String,
+        readable: bool,
+        writable: bool,
+        flags: u32,
+        mount: Option<MountUse>,
+    ) -> Arc<Self> {
         Arc::new(OpenFile {
             kind,
             path,
@@ -93,6 +108,7 @@ impl OpenFile {
             writable,
             offset: Mutex::new(0),
             flags: AtomicU32::new(flags),
+            _mount: mount,
         })
     }
 

@@ -31,6 +31,8 @@ pub struct KernelConfig {
     pub max_filesystem_bytes: u64,
     /// Live + unreaped processes (`EAGAIN` beyond). Default 256.
     pub max_processes: usize,
+    /// Inodes in the root and memory mounts (`ENOSPC` beyond). Default 1,000,000.
+    pub max_inode_count: u64,
     /// Open fds per process (`EMFILE` beyond). Default 256.
     pub max_fds_per_process: usize,
     /// Content of `/etc/hostname` (without newline).
@@ -42,6 +44,7 @@ impl Default for KernelConfig {
         KernelConfig {
             max_filesystem_bytes: 256 * 1024 * 1024,
             max_processes: 256,
+            max_inode_count: 1_000_000,
             max_fds_per_process: 256,
             hostname: "agentos".into(),
         }
@@ -137,7 +140,7 @@ fn abs_of(mount_path: &str, rel: &str) -> String {
 impl Kernel {
     /// Boots a kernel with the standard layout (`api.md` 2.4).
     pub fn new(config: KernelConfig) -> KResult<Arc<Kernel>> {
-        let budget = ByteBudget::new(config.max_filesystem_bytes);
+        let budget = ByteBudget::with_inodes(config.max_filesystem_bytes, config.max_inode_count);
         let root = MemFs::new(budget.clone());
         for d in [
             "bin",
@@ -270,6 +273,8 @@ impl Kernel {
     /// `EISDIR` (directory for writing), `EROFS`, `ELOOP` (final symlink without follow).
     pub fn open(&self, path: &str, req: &OpenRequest) -> KResult<Opened> {
         let r = self.resolve(path, req.follow)?;
+        // Files and directories opened on a mount keep it busy (unmount → EBUSY) while open.
+        let busy = (!r.mount.internal).then(|| r.mount.acquire());
         let wants_write = req.write || req.truncate;
         if !r.exists {
             if !req.create || req.directory {
@@ -287,12 +292,13 @@ impl Kernel {
                     mode: if req.mode == 0 { 0o644 } else { req.mode },
                 },
             )?;
-            return Ok(Opened::File(OpenFile::new(
+            return Ok(Opened::File(OpenFile::on_mount(
                 FileKind::File(handle),
                 r.path,
                 req.read,
                 req.write,
                 req.fdflags,
+                busy,
             )));
         }
         if req.create && req.exclusive {
@@ -305,7 +311,7 @@ impl Kernel {
                 if wants_write {
                     return Err(Errno::Eisdir);
                 }
-                Ok(Opened::File(OpenFile::new(
+                Ok(Opened::File(OpenFile::on_mount(
                     FileKind::Dir {
                         listing: parking_lot::Mutex::new(None),
                     },
@@ -313,6 +319,7 @@ impl Kernel {
                     req.read,
                     false,
                     req.fdflags & !FDFLAG_APPEND,
+                    busy,
                 )))
             }
             _ if req.directory => Err(Errno::Enotdir),
@@ -344,12 +351,13 @@ impl Kernel {
                         mode: 0,
                     },
                 )?;
-                Ok(Opened::File(OpenFile::new(
+                Ok(Opened::File(OpenFile::on_mount(
                     FileKind::File(handle),
                     r.path,
                     req.read,
                     req.write,
                     req.fdflags,
+                    busy,
                 )))
             }
         }
@@ -750,6 +758,18 @@ mod tests {
             Some(Errno::Erofs)
         );
         assert_eq!(k.list_mounts().len(), 2);
+        let open = k
+            .open(
+                "/mnt/m/x/y",
+                &OpenRequest {
+                    read: true,
+                    follow: true,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
+        assert_eq!(k.unmount("/mnt/m").err(), Some(Errno::Ebusy));
+        drop(open);
         k.unmount("/mnt/m").unwrap();
         assert_eq!(k.stat("/mnt/m/x", true).err(), Some(Errno::Enoent));
     }

@@ -20,15 +20,46 @@ use crate::vfs::{now_ns, DirEntry, FileHandle, FileSystem, FileType, OpenOptions
 pub struct ByteBudget {
     used: AtomicU64,
     max: u64,
+    inodes: AtomicU64,
+    max_inodes: u64,
 }
 
 impl ByteBudget {
-    /// A budget of `max` bytes.
+    /// A budget of `max` bytes and no inode limit.
     pub fn new(max: u64) -> Arc<Self> {
+        Self::with_inodes(max, u64::MAX)
+    }
+
+    /// A budget of `max` bytes and `max_inodes` inodes (`maxInodeCount`).
+    pub fn with_inodes(max: u64, max_inodes: u64) -> Arc<Self> {
         Arc::new(Self {
             used: AtomicU64::new(0),
             max,
+            inodes: AtomicU64::new(0),
+            max_inodes,
         })
+    }
+
+    /// Inodes currently allocated.
+    pub fn inodes(&self) -> u64 {
+        self.inodes.load(Ordering::Relaxed)
+    }
+
+    fn add_inode(&self) -> KResult<()> {
+        self.inodes
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| {
+                (n < self.max_inodes).then_some(n + 1)
+            })
+            .map(|_| ())
+            .map_err(|_| Errno::Enospc)
+    }
+
+    fn remove_inode(&self) {
+        let _ = self
+            .inodes
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| {
+                Some(n.saturating_sub(1))
+            });
     }
 
     /// Bytes currently stored.
@@ -284,7 +315,11 @@ impl Inner {
         if self.dir_entries(pino)?.contains_key(name) {
             return Err(Errno::Eexist);
         }
-        budget.grow(inode_bytes(&node) + name.len() as u64)?;
+        budget.add_inode()?;
+        if let Err(e) = budget.grow(inode_bytes(&node) + name.len() as u64) {
+            budget.remove_inode();
+            return Err(e);
+        }
         let is_dir = matches!(node, Node::Dir(_));
         let mut inode = Inode::new(node, perm);
         if is_dir {
@@ -319,6 +354,7 @@ impl Inner {
     fn free(&mut self, ino: u64, budget: &ByteBudget) {
         if let Some(i) = self.inodes.remove(&ino) {
             budget.shrink(inode_bytes(&i.node));
+            budget.remove_inode();
         }
     }
 
@@ -864,6 +900,19 @@ mod tests {
             fs.mkdir(&format!("/{}", "n".repeat(256)), 0o755),
             Err(Errno::Enametoolong)
         );
+    }
+
+    #[test]
+    fn inode_limit() {
+        let budget = ByteBudget::with_inodes(1 << 20, 3);
+        let fs = MemFs::new(budget.clone());
+        for i in 0..3 {
+            fs.mkdir(&format!("/d{i}"), 0o755).unwrap();
+        }
+        assert_eq!(fs.mkdir("/d3", 0o755), Err(Errno::Enospc));
+        fs.rmdir("/d0").unwrap();
+        fs.mkdir("/d3", 0o755).unwrap();
+        assert_eq!(budget.inodes(), 3);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The mount table: filesystems attached at VM paths, resolved by longest prefix.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use crate::errno::{Errno, KResult};
@@ -15,6 +16,40 @@ pub struct Mount {
     pub read_only: bool,
     /// Internal mounts (the root) are not listed by `listMounts`.
     pub internal: bool,
+    /// Open file descriptions on this mount; unmounting while any is open is `EBUSY`.
+    open_files: Arc<AtomicUsize>,
+}
+
+/// Keeps a mount busy while an open file description on it lives.
+pub struct MountUse(Arc<AtomicUsize>);
+
+impl Mount {
+    fn new(path: &str, fs: Arc<dyn FileSystem>, read_only: bool, internal: bool) -> Self {
+        Mount {
+            path: path.to_string(),
+            fs,
+            read_only,
+            internal,
+            open_files: Arc::new(AtomicUsize::new(0)),
+        }
+    }
+
+    /// Marks the mount busy until the returned guard is dropped.
+    pub fn acquire(&self) -> MountUse {
+        self.open_files.fetch_add(1, Ordering::AcqRel);
+        MountUse(self.open_files.clone())
+    }
+
+    /// Number of open file descriptions on this mount.
+    pub fn open_files(&self) -> usize {
+        self.open_files.load(Ordering::Acquire)
+    }
+}
+
+impl Drop for MountUse {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
 /// Mounts sorted by path length, longest first, so the first prefix match wins.
@@ -33,12 +68,7 @@ impl MountTable {
     /// A table with `root` mounted at `/`.
     pub fn new(root: Arc<dyn FileSystem>) -> Self {
         MountTable {
-            mounts: vec![Mount {
-                path: "/".into(),
-                fs: root,
-                read_only: false,
-                internal: true,
-            }],
+            mounts: vec![Mount::new("/", root, false, true)],
         }
     }
 
@@ -50,18 +80,14 @@ impl MountTable {
         if self.mounts.iter().any(|m| m.path == path) {
             return Err(Errno::Eexist);
         }
-        self.mounts.push(Mount {
-            path: path.to_string(),
-            fs,
-            read_only,
-            internal: false,
-        });
+        self.mounts.push(Mount::new(path, fs, read_only, false));
         self.mounts
             .sort_by(|a, b| b.path.len().cmp(&a.path.len()).then(a.path.cmp(&b.path)));
         Ok(())
     }
 
-    /// Detaches the mount at `path`. `EINVAL` when not a mount point, `EBUSY` with child mounts.
+    /// Detaches the mount at `path`. `EINVAL` when not a mount point, `EBUSY` with child mounts or
+    /// open files.
     pub fn unmount(&mut self, path: &str) -> KResult<Mount> {
         let idx = self
             .mounts
@@ -69,7 +95,9 @@ impl MountTable {
             .position(|m| m.path == path && !m.internal)
             .ok_or(Errno::Einval)?;
         let prefix = format!("{path}/");
-        if self.mounts.iter().any(|m| m.path.starts_with(&prefix)) {
+        if self.mounts.iter().any(|m| m.path.starts_with(&prefix))
+            || self.mounts[idx].open_files() > 0
+        {
             return Err(Errno::Ebusy);
         }
         Ok(self.mounts.remove(idx))
