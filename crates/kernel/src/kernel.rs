@@ -422,6 +422,43 @@ impl Kernel {
         written
     }
 
+    /// Creates (or replaces) many files in one existing directory, resolving the directory once;
+    /// used at boot for the `/bin` command stubs. Bypasses nothing but the per-file resolution:
+    /// read-only mounts are still `EROFS`.
+    pub fn install_files<'a>(
+        &self,
+        dir: &str,
+        files: impl IntoIterator<Item = (&'a str, &'a [u8])>,
+        perm: u32,
+    ) -> KResult<()> {
+        let r = self.resolve(dir, true)?;
+        r.require()?;
+        r.writable()?;
+        let base = if r.rel == "/" {
+            String::new()
+        } else {
+            r.rel.clone()
+        };
+        for (name, data) in files {
+            if name.is_empty() || name.contains('/') {
+                return Err(Errno::Einval);
+            }
+            let h = r.fs().open(
+                &format!("{base}/{name}"),
+                &OpenOptions {
+                    read: false,
+                    write: true,
+                    create: true,
+                    exclusive: false,
+                    truncate: false,
+                    mode: perm,
+                },
+            )?;
+            h.replace_contents(data)?;
+        }
+        Ok(())
+    }
+
     /// [`Kernel::write_file`], creating missing parent directories (0755) first (`api.md` 3).
     pub fn write_file_parents(&self, path: &str, data: &[u8]) -> KResult<()> {
         let p = normalize(path);

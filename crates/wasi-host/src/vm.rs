@@ -365,12 +365,10 @@ impl Vm {
         let runtime = runtime()?;
         let registry = CommandRegistry::new(config.commands)?;
         let kernel = Kernel::new(config.kernel.clone()).map_err(HostError::from)?;
-        for name in registry.names() {
-            let stub = format!("/bin/{name}");
-            kernel
-                .write_file(&stub, stub_content(name).as_bytes(), 0o755)
-                .map_err(|e| HostError::syscall(e, "open", &stub))?;
-        }
+        let stubs: Vec<(&str, String)> = registry.names().map(|n| (n, stub_content(n))).collect();
+        kernel
+            .install_files("/bin", stubs.iter().map(|(n, c)| (*n, c.as_bytes())), 0o755)
+            .map_err(|e| HostError::syscall(e, "open", "/bin"))?;
         let cwd = join_normalize("/", &config.cwd);
         kernel
             .mkdir_p(&cwd)
