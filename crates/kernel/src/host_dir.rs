@@ -69,15 +69,20 @@ fn ns(secs: i64, nsec: i64) -> u64 {
         .saturating_add(nsec.max(0) as u64)
 }
 
-fn to_stat(m: &cap_std::fs::Metadata) -> Stat {
-    let ft = m.file_type();
-    let file_type = if ft.is_dir() {
+/// Host file types as VM types; anything that is neither a directory nor a symlink (sockets,
+/// FIFOs, devices on the host) is presented as a regular file.
+fn vm_type(ft: cap_std::fs::FileType) -> FileType {
+    if ft.is_dir() {
         FileType::Directory
     } else if ft.is_symlink() {
         FileType::Symlink
     } else {
         FileType::Regular
-    };
+    }
+}
+
+fn to_stat(m: &cap_std::fs::Metadata) -> Stat {
+    let file_type = vm_type(m.file_type());
     Stat {
         dev: m.dev(),
         ino: m.ino(),
@@ -132,14 +137,7 @@ impl FileSystem for HostDirFs {
         for entry in self.dir.read_dir(rel(path)).map_err(e)? {
             let entry = entry.map_err(e)?;
             let name = entry.file_name().to_string_lossy().into_owned();
-            let ft = entry.file_type().map_err(e)?;
-            let file_type = if ft.is_dir() {
-                FileType::Directory
-            } else if ft.is_symlink() {
-                FileType::Symlink
-            } else {
-                FileType::Regular
-            };
+            let file_type = vm_type(entry.file_type().map_err(e)?);
             let ino = entry.metadata().map(|m| m.ino()).unwrap_or(0);
             out.push(DirEntry {
                 name,
