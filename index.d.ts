@@ -301,8 +301,65 @@ export interface AgentOsFilesystem {
 }
 
 /** `vm.process.*`: the same methods as the flat ones on {@link AgentOs}. */
+/** Options of {@link AgentOs.spawn} (`api.md` 4.2). */
+export interface SpawnOptions {
+  /** Merged over the VM environment; names with `=` or NUL and values with NUL are `EINVAL`. */
+  env?: Record<string, string>;
+  /** Absolute working directory; must exist (`ENOENT`). Default: the VM's `cwd`. */
+  cwd?: string;
+  /** Raw stdout chunks, byte-exact, in write order. */
+  onStdout?: (chunk: Uint8Array) => void;
+  /** Raw stderr chunks, byte-exact, in write order. */
+  onStderr?: (chunk: Uint8Array) => void;
+  /** Called once with the exit code, after the output was delivered. */
+  onExit?: (exitCode: number) => void;
+  /** Accepted for compatibility; stdin is always a pipe open until `closeProcessStdin`. */
+  streamStdin?: boolean;
+}
+
+/** A process started with `spawn` (`api.md` 4.3). */
+export interface ProcessSummary {
+  pid: number;
+  command: string;
+  args: string[];
+  running: boolean;
+  exitCode: number | null;
+}
+
+/** Any kernel process, running or exited within the last 60 s (`api.md` 4.3). Times in ms since the epoch. */
+export interface ProcessInfo {
+  pid: number;
+  ppid: number;
+  pgid: number;
+  sid: number;
+  command: string;
+  args: string[];
+  cwd: string;
+  status: 'running' | 'exited';
+  exitCode: number | null;
+  startTime: number;
+  exitTime: number | null;
+  driver: 'wasm' | 'binding';
+}
+
+/** {@link ProcessInfo} with its children; roots are processes whose parent is init or no longer listed. */
+export interface ProcessTreeNode extends ProcessInfo {
+  children: ProcessTreeNode[];
+}
+
+/** Namespaced process methods (`vm.process.*`), same behaviour as the flat ones. */
 export interface AgentOsProcess {
   exec(command: string, options?: ExecOptions): Promise<ExecResult>;
+  spawn(command: string, args?: string[], options?: SpawnOptions): { pid: number };
+  writeStdin(pid: number, data: string | Uint8Array): Promise<void>;
+  closeStdin(pid: number): void;
+  wait(pid: number): Promise<number>;
+  list(): ProcessSummary[];
+  listAll(): ProcessInfo[];
+  tree(): ProcessTreeNode[];
+  get(pid: number): ProcessSummary;
+  stop(pid: number): void;
+  kill(pid: number): void;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,6 +428,36 @@ export declare class AgentOs {
    * A failing command is not a rejection: look at `exitCode` (127 = command not found).
    */
   exec(command: string, options?: ExecOptions): Promise<ExecResult>;
+  /**
+   * Starts `command args…` without a shell: resolved through `PATH` of the effective environment,
+   * then the command registry. Returns at once. The process leads a new process group. Throws
+   * `ENOENT` (unknown command or cwd), `EACCES`, `EAGAIN` (process limit), `EINVAL` (options).
+   */
+  spawn(command: string, args?: string[], options?: SpawnOptions): { pid: number };
+  /** Writes to stdin (blocks in the background while the 16 MiB pipe is full). Throws `EPIPE` after `closeProcessStdin`, `ESRCH` for an unknown pid. */
+  writeProcessStdin(pid: number, data: string | Uint8Array): Promise<void>;
+  /** Closes stdin: the process reads EOF. Throws `ESRCH`. */
+  closeProcessStdin(pid: number): void;
+  /** Subscribes to stdout chunks; chunks produced before the first subscriber (up to 1 MiB) are delivered to it. Returns an unsubscribe function. */
+  onProcessStdout(pid: number, handler: (chunk: Uint8Array) => void): () => void;
+  /** As {@link AgentOs.onProcessStdout}, for stderr. */
+  onProcessStderr(pid: number, handler: (chunk: Uint8Array) => void): () => void;
+  /** Called once with the exit code after the output was delivered; on the next tick if already exited. */
+  onProcessExit(pid: number, handler: (exitCode: number) => void): () => void;
+  /** Resolves with the exit code (`128 + signal` for signal deaths). Rejects `ESRCH`. */
+  waitProcess(pid: number): Promise<number>;
+  /** SIGTERM to the process group of `pid` (143); a no-op once exited. Throws `ESRCH`. */
+  stopProcess(pid: number): void;
+  /** SIGKILL to the process group of `pid` (137, within one 10 ms epoch tick even in a busy loop). Throws `ESRCH`. */
+  killProcess(pid: number): void;
+  /** Processes started with `spawn` (newest 1000). */
+  listProcesses(): ProcessSummary[];
+  /** Every kernel process, guest children included. */
+  allProcesses(): ProcessInfo[];
+  /** {@link AgentOs.allProcesses} as a forest. */
+  processTree(): ProcessTreeNode[];
+  /** One process. Throws `ESRCH` with message `ESRCH: Process not found: <pid>`. */
+  getProcess(pid: number): ProcessSummary;
 
   /** Reads a whole file. Rejects `ENOENT`, `EISDIR`, `EACCES`. */
   readFile(path: string): Promise<Uint8Array>;

@@ -414,6 +414,8 @@ const CONSTRUCT = Symbol('AgentOs.construct');
 class AgentOs {
   #native;
   #disposing = null;
+  /** pid → record of a process started with `spawn` (newest 1000 kept). */
+  #procs = new Map();
 
   /** @private use `AgentOs.create(options)` */
   constructor(token, native) {
@@ -430,7 +432,19 @@ class AgentOs {
     /** Namespaced filesystem methods (same behaviour as the flat ones). */
     this.filesystem = Object.freeze(filesystem);
     /** Namespaced process methods (same behaviour as the flat ones). */
-    this.process = Object.freeze({ exec: this.exec.bind(this) });
+    this.process = Object.freeze({
+      exec: this.exec.bind(this),
+      spawn: this.spawn.bind(this),
+      writeStdin: this.writeProcessStdin.bind(this),
+      closeStdin: this.closeProcessStdin.bind(this),
+      wait: this.waitProcess.bind(this),
+      list: this.listProcesses.bind(this),
+      listAll: this.allProcesses.bind(this),
+      tree: this.processTree.bind(this),
+      get: this.getProcess.bind(this),
+      stop: this.stopProcess.bind(this),
+      kill: this.killProcess.bind(this),
+    });
   }
 
   /** Boots a VM. Rejects EINVAL (bad options), ENOSYS (unimplemented feature), ENOENT/ENOEXEC (command files). */
@@ -480,6 +494,192 @@ class AgentOs {
         stderrTruncated: r.stderrTruncated,
       };
     });
+  }
+
+  // ----- spawned processes (api.md 4.2) -----
+
+  #live() {
+    if (this.#disposing !== null) throw new AgentOsError('EDISPOSED', 'VM already disposed');
+    return this.#native;
+  }
+
+  #sync(fn) {
+    const native = this.#live();
+    try {
+      return fn(native);
+    } catch (err) {
+      throw toAgentOsError(err);
+    }
+  }
+
+  #record(pid) {
+    const rec = this.#procs.get(pid);
+    if (!rec) throw new AgentOsError('ESRCH', `Process not found: ${pid}`, { pid });
+    return rec;
+  }
+
+  #onEvent(rec, ev) {
+    if (ev.kind === 'exit') {
+      rec.exitCode = ev.exitCode;
+      rec.stdinClosed = true;
+      for (const h of rec.exit) h(ev.exitCode);
+      for (const resolve of rec.waiters) resolve(ev.exitCode);
+      rec.waiters = [];
+      return;
+    }
+    const chunk = toBytes(ev.data);
+    const handlers = rec[ev.kind];
+    if (handlers.size > 0) {
+      for (const h of handlers) h(chunk);
+    } else if (rec.buffered[ev.kind].bytes + chunk.length <= 1024 * 1024) {
+      // Kept for the first subscriber (api.md 4.2: up to 1 MiB per stream).
+      rec.buffered[ev.kind].chunks.push(chunk);
+      rec.buffered[ev.kind].bytes += chunk.length;
+    }
+  }
+
+  /**
+   * Starts `command` with `args` without a shell; returns `{pid}` at once. Throws ENOENT (unknown
+   * command), EACCES, EAGAIN (process limit), EINVAL (bad options).
+   */
+  spawn(command, args, options) {
+    return this.#sync((vm) => {
+      checkString(command, 'command');
+      const argv = args ?? [];
+      if (!Array.isArray(argv) || argv.some((a) => typeof a !== 'string')) throw einval('args must be an array of strings');
+      const opts = optionalObject(options, 'options');
+      const native = {};
+      const env = checkStringRecord(opts.env, 'options.env');
+      if (env !== undefined) native.env = env;
+      if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
+      for (const key of ['onStdout', 'onStderr', 'onExit']) {
+        if (opts[key] !== undefined && typeof opts[key] !== 'function') throw einval(`options.${key} must be a function`);
+      }
+      const rec = {
+        command, args: [...argv], exitCode: null, stdinClosed: false, waiters: [],
+        stdout: new Set(), stderr: new Set(), exit: new Set(),
+        buffered: { stdout: { chunks: [], bytes: 0 }, stderr: { chunks: [], bytes: 0 } },
+      };
+      if (opts.onStdout) rec.stdout.add(opts.onStdout);
+      if (opts.onStderr) rec.stderr.add(opts.onStderr);
+      if (opts.onExit) rec.exit.add(opts.onExit);
+      const pid = vm.spawn(command, rec.args, native, (ev) => this.#onEvent(rec, ev));
+      rec.pid = pid;
+      this.#procs.set(pid, rec);
+      if (this.#procs.size > 1000) this.#procs.delete(this.#procs.keys().next().value);
+      return { pid };
+    });
+  }
+
+  #subscribe(pid, stream, handler) {
+    if (typeof handler !== 'function') throw einval('handler must be a function');
+    const rec = this.#record(pid);
+    const set = rec[stream];
+    const first = set.size === 0;
+    set.add(handler);
+    if (first && rec.buffered[stream].chunks.length > 0) {
+      const chunks = rec.buffered[stream].chunks;
+      rec.buffered[stream] = { chunks: [], bytes: 0 };
+      for (const c of chunks) handler(c);
+    }
+    return () => set.delete(handler);
+  }
+
+  /** Subscribes to stdout chunks (Uint8Array, in write order); returns an unsubscribe function. */
+  onProcessStdout(pid, handler) {
+    return this.#subscribe(pid, 'stdout', handler);
+  }
+
+  /** Subscribes to stderr chunks; returns an unsubscribe function. */
+  onProcessStderr(pid, handler) {
+    return this.#subscribe(pid, 'stderr', handler);
+  }
+
+  /** Calls `handler(exitCode)` once, after the output was delivered (next tick if already exited). */
+  onProcessExit(pid, handler) {
+    if (typeof handler !== 'function') throw einval('handler must be a function');
+    const rec = this.#record(pid);
+    if (rec.exitCode !== null) {
+      let active = true;
+      process.nextTick(() => active && handler(rec.exitCode));
+      return () => { active = false; };
+    }
+    rec.exit.add(handler);
+    return () => rec.exit.delete(handler);
+  }
+
+  /** Writes to the stdin of a spawned process. Throws EPIPE after closeProcessStdin, ESRCH for an unknown pid. */
+  writeProcessStdin(pid, data) {
+    const rec = this.#record(pid);
+    if (rec.stdinClosed) throw new AgentOsError('EPIPE', `stdin of process ${pid} is closed`, { pid });
+    const bytes = toBuffer(data, 'data');
+    return this.#call((vm) => vm.writeStdin(pid, bytes));
+  }
+
+  /** Closes the stdin of a spawned process (the process sees EOF). */
+  closeProcessStdin(pid) {
+    const rec = this.#record(pid);
+    rec.stdinClosed = true;
+    this.#sync((vm) => vm.closeStdin(pid));
+  }
+
+  /** Resolves with the exit code; for spawned processes after their output was delivered. ESRCH. */
+  async waitProcess(pid) {
+    const rec = this.#procs.get(pid);
+    if (rec) {
+      if (rec.exitCode !== null) return rec.exitCode;
+      return new Promise((resolve) => rec.waiters.push(resolve));
+    }
+    return this.#call((vm) => vm.wait(pid));
+  }
+
+  /** SIGTERM to the process group of `pid` (exit 143 unless it exits otherwise). ESRCH. */
+  stopProcess(pid) {
+    this.#sync((vm) => vm.signal(pid, 15));
+  }
+
+  /** SIGKILL to the process group of `pid` (exit 137). ESRCH. */
+  killProcess(pid) {
+    this.#sync((vm) => vm.signal(pid, 9));
+  }
+
+  /** `{pid, command, args, running, exitCode}` of processes started with `spawn`. */
+  listProcesses() {
+    this.#live();
+    return [...this.#procs.values()].map((r) => ({
+      pid: r.pid, command: r.command, args: [...r.args], running: r.exitCode === null, exitCode: r.exitCode,
+    }));
+  }
+
+  /** Every kernel process (API-started and guest children), running or exited within 60 s. */
+  allProcesses() {
+    return this.#sync((vm) => vm.processes().map((p) => ({
+      pid: p.pid, ppid: p.ppid, pgid: p.pgid, sid: p.pgid, command: p.command, args: p.args, cwd: p.cwd,
+      status: p.running ? 'running' : 'exited', exitCode: p.exitCode ?? null, startTime: p.startTime,
+      exitTime: p.exitTime ?? null, driver: 'wasm',
+    })));
+  }
+
+  /** `allProcesses()` as a forest: roots are processes whose parent is init or no longer listed. */
+  processTree() {
+    const all = this.allProcesses().map((p) => ({ ...p, children: [] }));
+    const byPid = new Map(all.map((p) => [p.pid, p]));
+    const roots = [];
+    for (const p of all) {
+      const parent = byPid.get(p.ppid);
+      if (parent) parent.children.push(p);
+      else roots.push(p);
+    }
+    return roots;
+  }
+
+  /** The summary of one process. Throws ESRCH `Process not found: <pid>`. */
+  getProcess(pid) {
+    const rec = this.#procs.get(pid);
+    if (rec) return { pid, command: rec.command, args: [...rec.args], running: rec.exitCode === null, exitCode: rec.exitCode };
+    const p = this.allProcesses().find((x) => x.pid === pid);
+    if (!p) throw new AgentOsError('ESRCH', `Process not found: ${pid}`, { pid });
+    return { pid, command: p.command, args: p.args, running: p.status === 'running', exitCode: p.exitCode };
   }
 
   // ----- filesystem -----

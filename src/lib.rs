@@ -14,8 +14,10 @@ use std::time::Duration;
 use agentos_kernel::path::validate_absolute;
 use agentos_kernel::vfs::{FileType, Stat};
 use agentos_kernel::{Errno, KernelConfig};
+use agentos_wasi_host::vm::ProcessEvent;
 use agentos_wasi_host::{CommandSpec, ExecOptions, HostError, Tier, Vm, VmConfig};
 use napi::bindgen_prelude::*;
+use napi::threadsafe_function::ThreadsafeFunctionCallMode;
 use napi_derive::napi;
 
 fn js_error(e: HostError) -> Error {
@@ -139,6 +141,51 @@ pub struct NativeMount {
     /// `memory` | `host_dir` | `sandbox_agent` | `js`
     pub kind: String,
     pub read_only: bool,
+}
+
+/// One event of a spawned process: `kind` is `stdout` | `stderr` (with `data`) or `exit` (with
+/// `exitCode`, after the last output chunk).
+#[napi(object)]
+pub struct NativeProcessEvent {
+    pub kind: String,
+    pub data: Option<Buffer>,
+    pub exit_code: Option<i32>,
+}
+
+#[napi(object)]
+pub struct NativeSpawnOptions {
+    pub env: Option<HashMap<String, String>>,
+    pub cwd: Option<String>,
+}
+
+/// `ProcessInfo` (`api.md` 4.3); times in ms since the epoch.
+#[napi(object)]
+pub struct NativeProcessInfo {
+    pub pid: u32,
+    pub ppid: u32,
+    pub pgid: u32,
+    pub command: String,
+    pub args: Vec<String>,
+    pub cwd: String,
+    pub running: bool,
+    pub exit_code: Option<i32>,
+    pub start_time: f64,
+    pub exit_time: Option<f64>,
+}
+
+/// Delivers process events to JS in order, on the JS thread.
+type EventFn = napi::threadsafe_function::ThreadsafeFunction<
+    NativeProcessEvent,
+    (),
+    NativeProcessEvent,
+    Status,
+    false,
+>;
+
+fn env_pairs(env: Option<HashMap<String, String>>) -> Vec<(String, String)> {
+    let mut pairs: Vec<(String, String)> = env.unwrap_or_default().into_iter().collect();
+    pairs.sort();
+    pairs
 }
 
 fn to_stat(s: &Stat) -> NativeStat {
@@ -520,6 +567,95 @@ impl NativeVm {
                 path,
                 kind: kind.to_string(),
                 read_only,
+            })
+            .collect())
+    }
+
+    /// Starts `command` with `args` without a shell (`api.md` 4.2) and returns its pid. Output
+    /// chunks and then the exit are delivered to `on_event` in order. Throws `ENOENT` for an
+    /// unknown command, `EAGAIN` at the process limit.
+    #[napi(catch_unwind)]
+    pub fn spawn(
+        &self,
+        command: String,
+        args: Vec<String>,
+        options: Option<NativeSpawnOptions>,
+        on_event: EventFn,
+    ) -> Result<u32> {
+        let vm = self.live()?;
+        let (env, cwd) = match options {
+            Some(o) => (env_pairs(o.env), o.cwd),
+            None => (Vec::new(), None),
+        };
+        let sink: agentos_wasi_host::vm::EventSink = std::sync::Arc::new(move |ev| {
+            let event = match ev {
+                ProcessEvent::Stdout(d) => NativeProcessEvent {
+                    kind: "stdout".into(),
+                    data: Some(d.into()),
+                    exit_code: None,
+                },
+                ProcessEvent::Stderr(d) => NativeProcessEvent {
+                    kind: "stderr".into(),
+                    data: Some(d.into()),
+                    exit_code: None,
+                },
+                ProcessEvent::Exit(c) => NativeProcessEvent {
+                    kind: "exit".into(),
+                    data: None,
+                    exit_code: Some(c),
+                },
+            };
+            on_event.call(event, ThreadsafeFunctionCallMode::NonBlocking);
+        });
+        vm.spawn(&command, args, &env, cwd.as_deref(), sink)
+            .map_err(js_error)
+    }
+
+    /// Writes to a spawned process's stdin. Rejects `ESRCH` (unknown pid), `EPIPE` (closed).
+    #[napi]
+    pub async fn write_stdin(&self, pid: u32, data: Buffer) -> Result<()> {
+        let vm = self.live()?;
+        let bytes = data.to_vec();
+        blocking(move || vm.write_stdin(pid, &bytes).map_err(js_error)).await
+    }
+
+    /// Closes a spawned process's stdin. Throws `ESRCH` for an unknown pid.
+    #[napi(catch_unwind)]
+    pub fn close_stdin(&self, pid: u32) -> Result<()> {
+        self.live()?.close_stdin(pid).map_err(js_error)
+    }
+
+    /// Signals the process group led by `pid` (15 = SIGTERM, 9 = SIGKILL). Throws `ESRCH`.
+    #[napi(catch_unwind)]
+    pub fn signal(&self, pid: u32, signal: u32) -> Result<()> {
+        self.live()?.signal(pid, signal).map_err(js_error)
+    }
+
+    /// Resolves with the exit status of `pid`. Rejects `ESRCH`.
+    #[napi]
+    pub async fn wait(&self, pid: u32) -> Result<i32> {
+        let vm = self.live()?;
+        blocking(move || vm.wait(pid).map_err(js_error)).await
+    }
+
+    /// Every kernel process, running or recently exited, by pid.
+    #[napi(catch_unwind)]
+    pub fn processes(&self) -> Result<Vec<NativeProcessInfo>> {
+        Ok(self
+            .live()?
+            .processes()
+            .into_iter()
+            .map(|p| NativeProcessInfo {
+                pid: p.pid,
+                ppid: p.ppid,
+                pgid: p.pgid,
+                command: p.command,
+                args: p.args,
+                cwd: p.cwd,
+                running: p.running,
+                exit_code: p.exit_code,
+                start_time: p.start_time_ms as f64,
+                exit_time: p.exit_time_ms.map(|t| t as f64),
             })
             .collect())
     }

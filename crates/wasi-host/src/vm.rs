@@ -4,14 +4,17 @@
 //! until EOF on both streams or 250 ms after exit, the process group killed on timeout (exit
 //! 137, `timed_out`). Command resolution follows `guest-abi.md` 7.1.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use parking_lot::Mutex;
+
 use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
-use agentos_kernel::pipe::{NoInterrupt, Pipe, PIPE_CAPACITY};
+use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
 use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
@@ -81,6 +84,36 @@ pub struct VmShared {
     pub cpu_time_limit_ms: Option<u64>,
     pub module_cache_dir: Option<PathBuf>,
     disposed: AtomicBool,
+    /// Stdin write ends of processes started with [`Vm::spawn`], by pid.
+    stdin: Mutex<HashMap<Pid, Option<PipeWriter>>>,
+}
+
+/// What a process started with [`Vm::spawn`] reports, in order: output chunks as written, then
+/// one `Exit` after the output was drained (EOF on both streams or 250 ms after exit).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProcessEvent {
+    Stdout(Vec<u8>),
+    Stderr(Vec<u8>),
+    /// The raw exit status (`guest-abi.md` 12).
+    Exit(i32),
+}
+
+/// Receives [`ProcessEvent`]s on the process's own threads.
+pub type EventSink = Arc<dyn Fn(ProcessEvent) + Send + Sync>;
+
+/// One kernel process as the API lists it (`api.md` 4.3). Times are ms since the epoch.
+#[derive(Debug, Clone)]
+pub struct ProcessInfo {
+    pub pid: Pid,
+    pub ppid: Pid,
+    pub pgid: Pid,
+    pub command: String,
+    pub args: Vec<String>,
+    pub cwd: String,
+    pub running: bool,
+    pub exit_code: Option<i32>,
+    pub start_time_ms: u64,
+    pub exit_time_ms: Option<u64>,
 }
 
 /// A spawn as the kernel sees it (guest `proc_spawn` or the host API).
@@ -392,6 +425,7 @@ impl Vm {
             cpu_time_limit_ms: config.cpu_time_limit_ms,
             module_cache_dir: config.module_cache_dir,
             disposed: AtomicBool::new(false),
+            stdin: Mutex::new(HashMap::new()),
         });
         // Precompile the shell in the background: the first exec then finds it ready.
         if let Some(sh) = shared.registry.get("sh") {
@@ -426,29 +460,7 @@ impl Vm {
                 "sh is not installed; add @rivet-dev/agent-os-common to software",
             ));
         }
-        let cwd = match &opts.cwd {
-            Some(c) => {
-                validate_absolute(c).map_err(|e| {
-                    HostError::new(e, format!("cwd must be an absolute path: {c:?}"))
-                })?;
-                join_normalize("/", c)
-            }
-            None => {
-                // The default working directory is part of the VM: an agent's `rm -rf ~` must not
-                // make every later exec fail, so it is created again when missing.
-                if !vm.kernel.exists(&vm.cwd).unwrap_or(false) {
-                    vm.kernel
-                        .mkdir_p(&vm.cwd)
-                        .map_err(|e| HostError::syscall(e, "mkdir", &vm.cwd))?;
-                }
-                vm.cwd.clone()
-            }
-        };
-        match vm.kernel.stat(&cwd, true) {
-            Ok(st) if st.file_type == FileType::Directory => {}
-            Ok(_) => return Err(HostError::syscall(Errno::Enotdir, "chdir", &cwd)),
-            Err(e) => return Err(HostError::syscall(e, "chdir", &cwd)),
-        }
+        let cwd = self.effective_cwd(opts.cwd.as_deref())?;
         let env = vm.env_for(&opts.env, &cwd);
         let (stdin_r, stdin_w) = Pipe::pair();
         let (out_sink, out_w) = OutputSink::new(SINK_CAPACITY);
@@ -516,6 +528,196 @@ impl Vm {
             stdout_truncated,
             stderr_truncated,
         })
+    }
+
+    /// Starts `command args…` without a shell (`api.md` 4.2): resolved through `PATH` of the
+    /// effective environment, then the command registry. The process leads a new process group;
+    /// its stdin stays open until [`Vm::close_stdin`]. Events go to `on_event` from other threads.
+    /// Errors: `ENOENT` (unknown command or cwd), `EACCES`, `ENOEXEC`, `EAGAIN` (process limit).
+    pub fn spawn(
+        &self,
+        command: &str,
+        args: Vec<String>,
+        env: &[(String, String)],
+        cwd: Option<&str>,
+        on_event: EventSink,
+    ) -> HostResult<Pid> {
+        let vm = &self.shared;
+        let cwd = self.effective_cwd(cwd)?;
+        let env = vm.env_for(env, &cwd);
+        let (stdin_r, stdin_w) = Pipe::pair();
+        // Streaming sinks keep no bytes: every chunk goes straight to `on_event`.
+        let (out_sink, out_w) = OutputSink::new(0);
+        let (err_sink, err_w) = OutputSink::new(0);
+        let ev = on_event.clone();
+        out_sink.set_listener(Box::new(move |c| ev(ProcessEvent::Stdout(c.to_vec()))));
+        let ev = on_event.clone();
+        err_sink.set_listener(Box::new(move |c| ev(ProcessEvent::Stderr(c.to_vec()))));
+        let mut argv = vec![command.to_string()];
+        argv.extend(args);
+        let pid = vm
+            .spawn(SpawnRequest {
+                ppid: INIT_PID,
+                pgid: None,
+                argv,
+                env,
+                cwd,
+                stdio: [
+                    OpenFile::new(FileKind::PipeRead(stdin_r), String::new(), true, false, 0),
+                    OpenFile::new(FileKind::Sink(out_w), String::new(), false, true, 0),
+                    OpenFile::new(FileKind::Sink(err_w), String::new(), false, true, 0),
+                ],
+            })
+            .map_err(|e| HostError::new(e, format!("{}, spawn '{command}'", e.description())))?;
+        vm.stdin.lock().insert(pid, Some(stdin_w));
+        let shared = vm.clone();
+        let watcher = std::thread::Builder::new()
+            .name(format!("agentos-wait-{pid}"))
+            .spawn(move || {
+                let status = shared
+                    .kernel
+                    .processes
+                    .wait_exit(pid, None, &NoInterrupt)
+                    .ok()
+                    .flatten()
+                    .unwrap_or(137);
+                let deadline = Instant::now() + DRAIN_AFTER_EXIT;
+                out_sink.wait_eof(deadline);
+                err_sink.wait_eof(deadline);
+                shared.stdin.lock().remove(&pid);
+                shared.kernel.processes.reap(pid);
+                on_event(ProcessEvent::Exit(status));
+            });
+        if let Err(e) = watcher {
+            let _ = vm.kernel.processes.kill(pid, signal::SIGKILL);
+            return Err(HostError::new(
+                Errno::Eagain,
+                format!("cannot start a watcher thread: {e}"),
+            ));
+        }
+        Ok(pid)
+    }
+
+    fn effective_cwd(&self, cwd: Option<&str>) -> HostResult<String> {
+        let vm = &self.shared;
+        let cwd = match cwd {
+            Some(c) => {
+                validate_absolute(c).map_err(|e| {
+                    HostError::new(e, format!("cwd must be an absolute path: {c:?}"))
+                })?;
+                join_normalize("/", c)
+            }
+            None => {
+                if !vm.kernel.exists(&vm.cwd).unwrap_or(false) {
+                    vm.kernel
+                        .mkdir_p(&vm.cwd)
+                        .map_err(|e| HostError::syscall(e, "mkdir", &vm.cwd))?;
+                }
+                vm.cwd.clone()
+            }
+        };
+        match vm.kernel.stat(&cwd, true) {
+            Ok(st) if st.file_type == FileType::Directory => Ok(cwd),
+            Ok(_) => Err(HostError::syscall(Errno::Enotdir, "chdir", &cwd)),
+            Err(e) => Err(HostError::syscall(e, "chdir", &cwd)),
+        }
+    }
+
+    /// Writes to the stdin of a spawned process (blocks while its pipe is full). `ESRCH` for an
+    /// unknown pid, `EPIPE` after [`Vm::close_stdin`] or once the process stopped reading.
+    pub fn write_stdin(&self, pid: Pid, data: &[u8]) -> HostResult<()> {
+        let mut map = self.shared.stdin.lock();
+        let slot = map
+            .get_mut(&pid)
+            .ok_or_else(|| self.unknown_or_exited(pid))?;
+        let w = slot.as_ref().ok_or_else(|| {
+            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed"))
+        })?;
+        w.write(data, false, &NoInterrupt)
+            .map(|_| ())
+            .map_err(|e| HostError::new(e, format!("{}, write stdin of {pid}", e.description())))
+    }
+
+    /// Closes the stdin of a spawned process (its reader sees EOF). Idempotent; `ESRCH` if unknown.
+    pub fn close_stdin(&self, pid: Pid) -> HostResult<()> {
+        let taken = {
+            let mut map = self.shared.stdin.lock();
+            match map.get_mut(&pid) {
+                Some(slot) => slot.take(),
+                None if self.shared.kernel.processes.get(pid).is_some() => None,
+                None => return Err(self.unknown_or_exited(pid)),
+            }
+        };
+        drop(taken);
+        Ok(())
+    }
+
+    fn unknown_or_exited(&self, pid: Pid) -> HostError {
+        if self.shared.kernel.processes.get(pid).is_some() {
+            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed"))
+        } else {
+            HostError::new(Errno::Esrch, format!("Process not found: {pid}"))
+        }
+    }
+
+    /// Sends `sig` to the process group led by `pid` (an API-started process and its guest
+    /// children). A no-op on an exited process; `ESRCH` for an unknown pid.
+    pub fn signal(&self, pid: Pid, sig: u32) -> HostResult<()> {
+        let table = &self.shared.kernel.processes;
+        if table.get(pid).is_none() {
+            return Err(HostError::new(
+                Errno::Esrch,
+                format!("Process not found: {pid}"),
+            ));
+        }
+        table.kill_group(pid, sig);
+        Ok(())
+    }
+
+    /// Blocks until `pid` exits; its raw exit status. `ESRCH` for an unknown pid.
+    pub fn wait(&self, pid: Pid) -> HostResult<i32> {
+        match self
+            .shared
+            .kernel
+            .processes
+            .wait_exit(pid, None, &NoInterrupt)
+        {
+            Ok(Some(s)) => Ok(s),
+            Ok(None) => Err(HostError::new(Errno::Eio, "wait ended without a status")),
+            Err(_) => Err(HostError::new(
+                Errno::Esrch,
+                format!("Process not found: {pid}"),
+            )),
+        }
+    }
+
+    /// Every kernel process (running, or exited within the retention window).
+    pub fn processes(&self) -> Vec<ProcessInfo> {
+        use agentos_kernel::process_table::Status;
+        self.shared
+            .kernel
+            .processes
+            .list()
+            .into_iter()
+            .map(|p| {
+                let (running, exit_code) = match p.status() {
+                    Status::Running => (true, None),
+                    Status::Exited(s) | Status::Reaped(s) => (false, Some(s)),
+                };
+                ProcessInfo {
+                    pid: p.pid,
+                    ppid: p.ppid,
+                    pgid: p.pgid,
+                    command: p.command.clone(),
+                    args: p.argv.iter().skip(1).cloned().collect(),
+                    cwd: p.cwd(),
+                    running,
+                    exit_code,
+                    start_time_ms: p.start_time_ms,
+                    exit_time_ms: p.exit_time_ms(),
+                }
+            })
+            .collect()
     }
 
     /// Stops every process (SIGTERM, then SIGKILL after `grace`) and shuts the mounts down.

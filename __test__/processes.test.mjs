@@ -1,0 +1,90 @@
+// Spawned processes (api.md 4.2-4.3): callbacks, stdin, signals, listings.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import common from '@rivet-dev/agent-os-common';
+import { AgentOs } from '../index.mjs';
+
+const text = (chunks) => Buffer.concat(chunks.map((c) => Buffer.from(c))).toString();
+
+describe('spawn', () => {
+  let vm;
+  beforeAll(async () => {
+    vm = await AgentOs.create({ software: [common] });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+  });
+
+  it('cat echoes stdin byte-exact and exits 0 after stdin closes (guest-abi 17 #22)', async () => {
+    const out = [];
+    const events = [];
+    const { pid } = vm.spawn('cat', [], {
+      onStdout: (c) => { expect(c).toBeInstanceOf(Uint8Array); out.push(c); events.push('out'); },
+      onExit: (code) => events.push(`exit ${code}`),
+    });
+    const bytes = new Uint8Array(256).map((_, i) => i);
+    await vm.writeProcessStdin(pid, 'abc');
+    await vm.writeProcessStdin(pid, bytes);
+    vm.closeProcessStdin(pid);
+    expect(await vm.waitProcess(pid)).toBe(0);
+    expect(Buffer.concat(out.map((c) => Buffer.from(c)))).toEqual(Buffer.concat([Buffer.from('abc'), Buffer.from(bytes)]));
+    expect(events.at(-1)).toBe('exit 0');
+    expect(() => vm.writeProcessStdin(pid, 'x')).toThrow(expect.objectContaining({ code: 'EPIPE' }));
+  });
+
+  it('stdout and stderr arrive on their own streams, exit codes pass through', async () => {
+    const out = [];
+    const err = [];
+    const { pid } = vm.spawn('sh', ['-c', 'echo out; echo err >&2; exit 3'], { onStdout: (c) => out.push(c), onStderr: (c) => err.push(c) });
+    expect(await vm.waitProcess(pid)).toBe(3);
+    expect(text(out)).toBe('out\n');
+    expect(text(err)).toBe('err\n');
+  });
+
+  it('output produced before a subscription is delivered to the first subscriber', async () => {
+    const { pid } = vm.spawn('sh', ['-c', 'echo early']);
+    await vm.waitProcess(pid);
+    const got = [];
+    const unsubscribe = vm.onProcessStdout(pid, (c) => got.push(c));
+    expect(text(got)).toBe('early\n');
+    unsubscribe();
+    const code = await new Promise((resolve) => vm.onProcessExit(pid, resolve));
+    expect(code).toBe(0);
+  });
+
+  it('killProcess kills the whole group (shell and its sleep) with 137 (guest-abi 17 #21)', async () => {
+    const { pid } = vm.spawn('sh', ['-c', 'sleep 60']);
+    await new Promise((r) => setTimeout(r, 300));
+    const group = vm.allProcesses().filter((p) => p.pgid === pid && p.status === 'running');
+    expect(group.map((p) => p.command).sort()).toEqual(['sh', 'sleep']);
+    vm.killProcess(pid);
+    expect(await vm.waitProcess(pid)).toBe(137);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(vm.allProcesses().filter((p) => p.pgid === pid && p.status === 'running')).toEqual([]);
+  });
+
+  it('stopProcess sends SIGTERM: 143', async () => {
+    const { pid } = vm.spawn('sleep', ['60']);
+    vm.stopProcess(pid);
+    expect(await vm.process.wait(pid)).toBe(143);
+    vm.stopProcess(pid); // no-op on an exited process
+  });
+
+  it('lists processes and builds the tree', async () => {
+    const { pid } = vm.spawn('sh', ['-c', 'sleep 0.5']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(vm.listProcesses().find((p) => p.pid === pid)).toEqual({ pid, command: 'sh', args: ['-c', 'sleep 0.5'], running: true, exitCode: null });
+    const node = vm.processTree().find((p) => p.pid === pid);
+    expect(node.children.map((c) => c.command)).toEqual(['sleep']);
+    expect(node).toMatchObject({ ppid: 1, status: 'running', cwd: '/home/agentos', driver: 'wasm' });
+    await vm.waitProcess(pid);
+    expect(vm.getProcess(pid)).toMatchObject({ running: false, exitCode: 0 });
+  });
+
+  it('errors: unknown command ENOENT, unknown pid ESRCH, bad args EINVAL', async () => {
+    expect(() => vm.spawn('no-such-command')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+    expect(() => vm.getProcess(99999)).toThrow(expect.objectContaining({ code: 'ESRCH', message: 'ESRCH: Process not found: 99999' }));
+    expect(() => vm.killProcess(99999)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    expect(() => vm.spawn('cat', 'not-an-array')).toThrow(expect.objectContaining({ code: 'EINVAL' }));
+    await expect(vm.waitProcess(99999)).rejects.toMatchObject({ code: 'ESRCH' });
+  });
+});
