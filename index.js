@@ -411,6 +411,18 @@ function copyStat(s) {
 
 const CONSTRUCT = Symbol('AgentOs.construct');
 
+/**
+ * Calls a user callback for process events. A callback that throws must not take the Node process
+ * down (it runs from a native threadsafe-function dispatch) nor affect the guest: it is logged.
+ */
+function callHandler(handler, value, pid, what) {
+  try {
+    handler(value);
+  } catch (err) {
+    console.error(`agentos: ${what} handler for pid ${pid} threw:`, err);
+  }
+}
+
 class AgentOs {
   #native;
   #disposing = null;
@@ -522,7 +534,7 @@ class AgentOs {
     if (ev.kind === 'exit') {
       rec.exitCode = ev.exitCode;
       rec.stdinClosed = true;
-      for (const h of rec.exit) h(ev.exitCode);
+      for (const h of rec.exit) callHandler(h, ev.exitCode, rec.pid, 'onExit');
       for (const resolve of rec.waiters) resolve(ev.exitCode);
       rec.waiters = [];
       return;
@@ -530,7 +542,7 @@ class AgentOs {
     const chunk = toBytes(ev.data);
     const handlers = rec[ev.kind];
     if (handlers.size > 0) {
-      for (const h of handlers) h(chunk);
+      for (const h of handlers) callHandler(h, chunk, rec.pid, ev.kind === 'stdout' ? 'onStdout' : 'onStderr');
     } else if (rec.buffered[ev.kind].bytes + chunk.length <= 1024 * 1024) {
       // Kept for the first subscriber (api.md 4.2: up to 1 MiB per stream).
       rec.buffered[ev.kind].chunks.push(chunk);
@@ -580,7 +592,7 @@ class AgentOs {
     if (first && rec.buffered[stream].chunks.length > 0) {
       const chunks = rec.buffered[stream].chunks;
       rec.buffered[stream] = { chunks: [], bytes: 0 };
-      for (const c of chunks) handler(c);
+      for (const c of chunks) callHandler(handler, c, pid, stream === 'stdout' ? 'onStdout' : 'onStderr');
     }
     return () => set.delete(handler);
   }
@@ -601,7 +613,7 @@ class AgentOs {
     const rec = this.#record(pid);
     if (rec.exitCode !== null) {
       let active = true;
-      process.nextTick(() => active && handler(rec.exitCode));
+      process.nextTick(() => active && callHandler(handler, rec.exitCode, pid, 'onExit'));
       return () => { active = false; };
     }
     rec.exit.add(handler);

@@ -88,3 +88,58 @@ describe('spawn', () => {
     await expect(vm.waitProcess(99999)).rejects.toMatchObject({ code: 'ESRCH' });
   });
 });
+
+describe('spawn acceptance (issue 8)', () => {
+  let vm;
+  beforeAll(async () => {
+    vm = await AgentOs.create({ software: [common], limits: { maxProcesses: 32 } });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+  });
+
+  it('delivers chunks as they are written, then onExit(0)', async () => {
+    const events = [];
+    const { pid } = vm.spawn('sh', ['-c', 'for i in 1 2 3; do echo $i; sleep 0.05; done'], {
+      onStdout: (c) => events.push(Buffer.from(c).toString()),
+      onExit: (code) => events.push(`exit ${code}`),
+    });
+    await vm.waitProcess(pid);
+    expect(events.join('')).toBe('1\n2\n3\nexit 0');
+    expect(events.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('cat passes 1 MiB of random bytes through exactly', async () => {
+    const input = new Uint8Array(1024 * 1024);
+    for (let i = 0; i < input.length; i += 65536) crypto.getRandomValues(input.subarray(i, i + 65536));
+    const out = [];
+    const { pid } = vm.spawn('cat', [], { onStdout: (c) => out.push(Buffer.from(c)) });
+    await vm.writeProcessStdin(pid, input);
+    vm.closeProcessStdin(pid);
+    expect(await vm.waitProcess(pid)).toBe(0);
+    expect(Buffer.concat(out).equals(Buffer.from(input))).toBe(true);
+  });
+
+  it('killProcess ends a busy loop with 137 within 100 ms', async () => {
+    const { pid } = vm.spawn('sh', ['-c', 'while true; do :; done']);
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    vm.killProcess(pid);
+    expect(await vm.waitProcess(pid)).toBe(137);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('a fork bomb under maxProcesses 32 ends and the VM stays usable', async () => {
+    const r = await vm.exec('f() { f | f & }; f; sleep 1', { timeoutMs: 5000 });
+    expect([0, 1, 2, 126, 128 + 9, 137]).toContain(r.exitCode);
+    await new Promise((r2) => setTimeout(r2, 500));
+    for (const p of vm.allProcesses().filter((x) => x.status === 'running')) vm.killProcess(p.pgid);
+    await new Promise((r2) => setTimeout(r2, 300));
+    expect((await vm.exec('echo alive')).stdout).toBe('alive\n');
+  });
+
+  it('a callback that throws is logged and does not affect the process', async () => {
+    const { pid } = vm.spawn('sh', ['-c', 'echo one; echo two'], { onStdout: () => { throw new Error('boom'); } });
+    expect(await vm.waitProcess(pid)).toBe(0);
+  });
+});
