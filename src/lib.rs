@@ -173,14 +173,21 @@ pub struct NativeProcessInfo {
     pub exit_time: Option<f64>,
 }
 
-/// Delivers process events to JS in order, on the JS thread.
+/// Delivers process events to JS in order, on the JS thread. The queue holds at most
+/// [`EVENT_QUEUE`] chunks: a guest writing faster than JS consumes blocks in its `fd_write`
+/// (backpressure) instead of growing memory without bound.
 type EventFn = napi::threadsafe_function::ThreadsafeFunction<
     NativeProcessEvent,
     (),
     NativeProcessEvent,
     Status,
     false,
+    false,
+    EVENT_QUEUE,
 >;
+
+/// Chunks queued towards JS per spawned process before its writers block.
+const EVENT_QUEUE: usize = 64;
 
 fn env_pairs(env: Option<HashMap<String, String>>) -> Vec<(String, String)> {
     let mut pairs: Vec<(String, String)> = env.unwrap_or_default().into_iter().collect();
@@ -605,7 +612,7 @@ impl NativeVm {
                     exit_code: Some(c),
                 },
             };
-            on_event.call(event, ThreadsafeFunctionCallMode::NonBlocking);
+            on_event.call(event, ThreadsafeFunctionCallMode::Blocking);
         });
         vm.spawn(&command, args, &env, cwd.as_deref(), sink)
             .map_err(js_error)
