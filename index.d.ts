@@ -122,6 +122,8 @@ export interface Limits {
   maxFilesystemBytes?: number;
   /** Inodes (files, directories, symlinks) in the root and memory mounts; beyond → `ENOSPC`. Default 1,000,000. */
   maxInodeCount?: number;
+  /** Bytes one guest pipe buffers before its writer blocks. Default 16 MiB (a shell `$(…)` capture larger than this blocks until the exec timeout). */
+  maxPipeBytes?: number;
   /** Linear memory per WASM process, bytes. Default 512 MiB; a guest exceeding it usually aborts (exit 134). */
   maxWasmMemoryBytes?: number;
   /** CPU time of guest code per process, ms. Default unlimited; exceeding it kills the process (exit 137). */

@@ -270,7 +270,7 @@ function flattenSoftware(input, where, out) {
 // Other options
 // ---------------------------------------------------------------------------------------------
 
-const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxWasmMemoryBytes', 'cpuTimeLimitMs'];
+const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs'];
 
 function convertLimits(limits) {
   const top = optionalObject(limits, 'options.limits');

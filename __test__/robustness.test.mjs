@@ -78,3 +78,17 @@ describe('inode limit and busy mounts', () => {
     }
   });
 });
+
+describe('maxPipeBytes', () => {
+  it('bounds guest pipes: streams still flow, a larger $(...) capture blocks until the timeout', async () => {
+    const vm = await AgentOs.create({ software: [common], limits: { maxPipeBytes: 65536 } });
+    try {
+      expect((await vm.exec('yes | head -c 1000000 | wc -c')).stdout.trim()).toBe('1000000');
+      expect((await vm.exec('x=$(head -c 60000 /dev/zero | tr "\\0" a); echo ${#x}')).stdout).toBe('60000\n');
+      const r = await vm.exec('x=$(head -c 200000 /dev/zero | tr "\\0" a); echo ${#x}', { timeoutMs: 1500 });
+      expect(r).toMatchObject({ timedOut: true, exitCode: 137 });
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

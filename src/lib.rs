@@ -71,6 +71,7 @@ pub struct NativeLimits {
     pub max_open_fds: Option<u32>,
     pub max_filesystem_bytes: Option<f64>,
     pub max_inode_count: Option<f64>,
+    pub max_pipe_bytes: Option<f64>,
     pub max_wasm_memory_bytes: Option<f64>,
     pub exec_timeout_ms: Option<f64>,
     pub cpu_time_limit_ms: Option<f64>,
@@ -276,6 +277,9 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         }
         if let Some(v) = positive(l.max_inode_count, "maxInodeCount")? {
             k.max_inode_count = v;
+        }
+        if let Some(v) = positive(l.max_pipe_bytes, "maxPipeBytes")? {
+            k.max_pipe_bytes = usize::try_from(v).unwrap_or(usize::MAX).max(1);
         }
         cfg.kernel = k;
         if let Some(v) = positive(l.max_wasm_memory_bytes, "maxWasmMemoryBytes")? {

@@ -31,6 +31,9 @@ pub struct KernelConfig {
     pub max_filesystem_bytes: u64,
     /// Live + unreaped processes (`EAGAIN` beyond). Default 256.
     pub max_processes: usize,
+    /// Bytes a guest pipe (`fd_pipe`) buffers before its writer blocks (`maxPipeBytes`).
+    /// Default 16 MiB (`guest-abi.md` 7.4).
+    pub max_pipe_bytes: usize,
     /// Inodes in the root and memory mounts (`ENOSPC` beyond). Default 1,000,000.
     pub max_inode_count: u64,
     /// Open fds per process (`EMFILE` beyond). Default 256.
@@ -45,6 +48,7 @@ impl Default for KernelConfig {
             max_filesystem_bytes: 256 * 1024 * 1024,
             max_processes: 256,
             max_inode_count: 1_000_000,
+            max_pipe_bytes: crate::pipe::PIPE_CAPACITY,
             max_fds_per_process: 256,
             hostname: "agentos".into(),
         }

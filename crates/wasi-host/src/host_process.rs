@@ -255,7 +255,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "fd_pipe",
         |mut c: Caller<'_, ProcCtx>, rout: i32, wout: i32| {
             errno_call(&mut c, |mem, ctx| {
-                let (r, w) = Pipe::pair();
+                let (r, w) = Pipe::with_capacity(ctx.kernel().config.max_pipe_bytes);
                 let rf = OpenFile::new(FileKind::PipeRead(r), String::new(), true, false, 0);
                 let wf = OpenFile::new(FileKind::PipeWrite(w), String::new(), false, true, 0);
                 let (rfd, wfd) = {
