@@ -143,3 +143,22 @@ describe('spawn acceptance (issue 8)', () => {
     expect(await vm.waitProcess(pid)).toBe(0);
   });
 });
+
+describe('concurrency (issue 8)', () => {
+  it('20 VMs × 10 concurrent pipelines over 1 MiB inputs: every output exact, no deadlock', async () => {
+    const lines = Array.from({ length: 1024 * 16 }, (_, i) => (i % 4 === 0 ? `match ${i} ${'x'.repeat(50)}` : `other ${i} ${'y'.repeat(50)}`));
+    const input = `${lines.join('\n')}\n`;
+    const expected = String(lines.filter((l) => l.startsWith('match')).length);
+    const started = performance.now();
+    const vms = await Promise.all(Array.from({ length: 20 }, () => AgentOs.create({ software: [common] })));
+    try {
+      await Promise.all(vms.map((v) => v.writeFile('/tmp/in.txt', input)));
+      const results = await Promise.all(vms.flatMap((v) => Array.from({ length: 10 }, () =>
+        v.exec('cat /tmp/in.txt | grep match | wc -l', { timeoutMs: 120_000 }))));
+      for (const r of results) expect(r).toMatchObject({ exitCode: 0, stdout: `${expected}\n` });
+      console.log(`20 VMs x 10 pipelines over ${(input.length / 1048576).toFixed(2)} MiB: ${(performance.now() - started).toFixed(0)} ms`);
+    } finally {
+      await Promise.all(vms.map((v) => v.dispose()));
+    }
+  }, 180_000);
+});
