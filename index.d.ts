@@ -280,26 +280,15 @@ export interface ReadFileResult {
 }
 
 /** `vm.filesystem.*`: the same methods as the flat ones on {@link AgentOs}. */
-export interface AgentOsFilesystem {
-  readFile(path: string): Promise<Uint8Array>;
-  writeFile(path: string, content: string | Uint8Array): Promise<void>;
-  writeFiles(entries: WriteFileEntry[]): Promise<WriteFileResult[]>;
-  readFiles(paths: string[]): Promise<ReadFileResult[]>;
-  mkdir(path: string, options?: { recursive?: boolean }): Promise<void>;
-  readdir(path: string): Promise<string[]>;
-  readdirRecursive(path: string, options?: ReaddirRecursiveOptions): Promise<DirEntry[]>;
-  stat(path: string): Promise<VirtualStat>;
-  lstat(path: string): Promise<VirtualStat>;
-  exists(path: string): Promise<boolean>;
-  move(from: string, to: string): Promise<void>;
+export interface AgentOsFilesystem
+  extends Pick<AgentOs, 'readFile' | 'writeFile' | 'writeFiles' | 'readFiles' | 'mkdir' | 'readdir'
+    | 'readdirRecursive' | 'stat' | 'lstat' | 'exists' | 'move' | 'listMounts'> {
   /** Same as {@link AgentOs.delete}. */
-  remove(path: string, options?: { recursive?: boolean }): Promise<void>;
+  remove: AgentOs['delete'];
   /** Same as {@link AgentOs.mountFs}. */
-  mount(path: string, plugin: PluginDescriptor, options?: { readOnly?: boolean }): Promise<void>;
+  mount: AgentOs['mountFs'];
   /** Same as {@link AgentOs.unmountFs}. */
-  unmount(path: string): Promise<void>;
-  /** Same as {@link AgentOs.listMounts}. */
-  listMounts(): Promise<MountInfo[]>;
+  unmount: AgentOs['unmountFs'];
 }
 
 /** `vm.process.*`: the same methods as the flat ones on {@link AgentOs}. */
@@ -350,18 +339,16 @@ export interface ProcessTreeNode extends ProcessInfo {
 }
 
 /** Namespaced process methods (`vm.process.*`), same behaviour as the flat ones. */
-export interface AgentOsProcess {
-  exec(command: string, options?: ExecOptions): Promise<ExecResult>;
-  spawn(command: string, args?: string[], options?: SpawnOptions): { pid: number };
-  writeStdin(pid: number, data: string | Uint8Array): Promise<void>;
-  closeStdin(pid: number): void;
-  wait(pid: number): Promise<number>;
-  list(): ProcessSummary[];
-  listAll(): ProcessInfo[];
-  tree(): ProcessTreeNode[];
-  get(pid: number): ProcessSummary;
-  stop(pid: number): void;
-  kill(pid: number): void;
+export interface AgentOsProcess extends Pick<AgentOs, 'exec' | 'spawn'> {
+  writeStdin: AgentOs['writeProcessStdin'];
+  closeStdin: AgentOs['closeProcessStdin'];
+  wait: AgentOs['waitProcess'];
+  list: AgentOs['listProcesses'];
+  listAll: AgentOs['allProcesses'];
+  tree: AgentOs['processTree'];
+  get: AgentOs['getProcess'];
+  stop: AgentOs['stopProcess'];
+  kill: AgentOs['killProcess'];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -296,14 +296,7 @@ impl Kernel {
                     mode: if req.mode == 0 { 0o644 } else { req.mode },
                 },
             )?;
-            return Ok(Opened::File(OpenFile::on_mount(
-                FileKind::File(handle),
-                r.path,
-                req.read,
-                req.write,
-                req.fdflags,
-                busy,
-            )));
+            return Ok(Self::file_opened(handle, r, req, busy));
         }
         if req.create && req.exclusive {
             return Err(Errno::Eexist);
@@ -355,16 +348,25 @@ impl Kernel {
                         mode: 0,
                     },
                 )?;
-                Ok(Opened::File(OpenFile::on_mount(
-                    FileKind::File(handle),
-                    r.path,
-                    req.read,
-                    req.write,
-                    req.fdflags,
-                    busy,
-                )))
+                Ok(Self::file_opened(handle, r, req, busy))
             }
         }
+    }
+
+    fn file_opened(
+        handle: Arc<dyn crate::vfs::FileHandle>,
+        r: Resolved,
+        req: &OpenRequest,
+        busy: Option<crate::mount_table::MountUse>,
+    ) -> Opened {
+        Opened::File(OpenFile::on_mount(
+            FileKind::File(handle),
+            r.path,
+            req.read,
+            req.write,
+            req.fdflags,
+            busy,
+        ))
     }
 
     /// Reads a whole file. `ENOENT`, `EISDIR`.
