@@ -157,10 +157,16 @@ export interface AgentOsOptions {
    * Default: chosen by the native core.
    */
   moduleCacheDir?: string;
-  /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
-  bindings?: readonly never[];
-  /** Not implemented yet: a non-empty value rejects `create` with `ENOSYS`. */
-  toolKits?: readonly never[];
+  /**
+   * The backend's functions as guest commands (`bindings-cli.md`): group `weather` with command
+   * `forecast` runs as `agentos-weather forecast --city Paris` anywhere a command runs (exec,
+   * spawn, pipelines, `$(…)`, xargs). Validated at create: `EINVAL` (names, descriptions > 200
+   * characters, schemas that are not objects or not convertible, `execute` not a function,
+   * negative `timeout`), `EEXIST` (duplicate group or command).
+   */
+  bindings?: readonly BindingGroup[];
+  /** Older form of {@link AgentOsOptions.bindings} (`toolKit(...)` groups); concatenated with it. */
+  toolKits?: readonly (BindingGroup | { name: string; description: string; tools: Record<string, BindingDefinition> })[];
   /**
    * Filesystems attached at create time (`api.md` 2.3). Supported now: the in-memory plugin
    * (`createInMemoryFileSystem()`) and host directories (`createHostDirBackend({hostPath})`), as
@@ -500,16 +506,39 @@ export declare class AgentOs {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Binding helpers (bindings themselves are not implemented yet; see AgentOsOptions.bindings)
+// Bindings (bindings-cli.md)
 // ---------------------------------------------------------------------------------------------
 
-export interface BindingDefinition {
+/** What `execute` receives besides its input (`bindings-cli.md` 8). */
+export interface BindingContext {
+  /** Aborts on timeout, when the calling process is killed, and on VM dispose. */
+  signal: AbortSignal;
+  /** pid of the calling guest process (the binding command itself). */
+  pid: number;
+  /** Group and command names, kebab-case. */
+  group: string;
+  command: string;
+  /** Working directory of the calling process. */
+  cwd: string;
+}
+
+export interface BindingDefinition<Input = any> {
+  /** 1-200 characters. */
   description: string;
-  /** Zod schema or JSON Schema object. */
-  inputSchema: unknown;
-  execute(input: any, ctx?: unknown): unknown;
+  /**
+   * A Zod schema (zod >= 4.2: converted with its own `toJSONSchema`, then `safeParse`d before
+   * `execute`) or a plain JSON Schema object describing an object. Default: an empty object schema.
+   */
+  inputSchema?: unknown;
+  /**
+   * Runs on the JS thread while the guest process blocks. The resolved value is printed as
+   * `{"ok":true,"result":<value>}` (exit 0); a throw/rejection prints its message on stderr (exit 1);
+   * a value that is not JSON-serialisable or larger than 16 MiB as JSON fails the call (exit 1).
+   */
+  execute(input: Input, ctx: BindingContext): unknown;
+  /** Shown by `--help`. */
   examples?: Array<{ description: string; input: unknown }>;
-  /** ms */
+  /** ms; default 30000; 0 = none. On expiry the guest gets exit 1 and `ctx.signal` aborts. */
   timeout?: number;
 }
 

@@ -144,8 +144,6 @@ describe('AgentOs.create options', () => {
 
   it('rejects features that are not implemented yet with ENOSYS (no silent ignoring)', async () => {
     const cases = [
-      { bindings: [{ name: 'weather', description: 'w', bindings: {} }] },
-      { toolKits: [toolKit({ name: 'weather', description: 'w', tools: {} })] },
       { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
       { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },

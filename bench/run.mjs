@@ -63,6 +63,24 @@ row('writeFile+readFile 1 KiB', await time(500, async (i) => {
 }
 await vm.dispose();
 
+{
+  // Bindings: a trivial host function called from the guest (guest → Rust → JS → Rust → guest).
+  const bvm = await AgentOs.create({
+    software: [common],
+    bindings: [{ name: 'echo', description: 'Echo', bindings: { ping: { description: 'Returns pong', execute: () => 'pong' } } }],
+  });
+  await bvm.exec('agentos-echo ping');
+  row('exec("agentos-echo ping") binding round trip', await time(200, async () => {
+    const r = await bvm.exec('agentos-echo ping');
+    if (r.stdout !== '{"ok":true,"result":"pong"}\n') throw new Error(`unexpected binding output ${r.stdout}`);
+  }), 'compare exec("echo hi")');
+  row('spawn("agentos-echo", ["ping"]) to exit', await time(200, async () => {
+    const { pid } = bvm.spawn('agentos-echo', ['ping']);
+    await bvm.waitProcess(pid);
+  }));
+  await bvm.dispose();
+}
+
 row('native execFile("/bin/echo")', await time(200, () => execFileP('/bin/echo', ['hi'])), 'yardstick');
 row('native sh -c "cat | grep | wc -l"', await time(50, () => execFileP('/bin/sh', ['-c', `seq 1 20000 | grep 1 | wc -l`])), 'yardstick');
 

@@ -5,7 +5,23 @@
 // Paths are absolute on purpose: the published WASM binaries resolve relative paths against `/`.
 
 import common from '@rivet-dev/agent-os-common';
+import { z } from 'zod';
 import { AgentOs } from '../index.mjs';
+
+/** A backend function exposed to the VM as `agentos-fx rate --currency EUR` (a "binding"). */
+const RATES = { EUR: 0.92, GBP: 0.79, JPY: 151.2 };
+const fx = {
+  name: 'fx',
+  description: 'Exchange rates known to the backend (USD base)',
+  bindings: {
+    rate: {
+      description: 'Units of a currency per US dollar',
+      inputSchema: z.object({ currency: z.enum(['EUR', 'GBP', 'JPY']).describe('ISO 4217 code') }),
+      execute: async ({ currency }) => ({ base: 'USD', currency, rate: RATES[currency] }),
+      examples: [{ description: 'Euro rate', input: { currency: 'EUR' } }],
+    },
+  },
+};
 
 const DATA = '/home/agentos/data';
 const CSV = `${DATA}/sales.csv`;
@@ -42,6 +58,11 @@ const steps = [
   ['archive the data folder (tar | gzip)', `tar cf - -C /home/agentos data | gzip > /tmp/data.tgz && wc -c /tmp/data.tgz`],
   ['checksums (sha256sum)', `sha256sum ${CSV} /tmp/data.tgz`],
   ['archive listing (gunzip | tar tf)', `gunzip -c /tmp/data.tgz | tar tf -`],
+  ['the backend\'s bindings, as the agent discovers them', 'agentos list-bindings'],
+  ['a binding call (agentos-fx rate)', 'agentos-fx rate --currency EUR'],
+  ['total revenue in EUR: a binding inside a shell pipeline',
+    `rate=$(agentos-fx rate --currency EUR | sed -e 's/.*"rate":\\([0-9.]*\\).*/\\1/') && ` +
+    `awk -F, -v rate="$rate" 'NR > 1 { usd += $4 * $5 } END { printf "%.2f USD = %.2f EUR at %s\\n", usd, usd * rate, rate }' ${CSV}`],
 ];
 
 function ms(start) {
@@ -50,7 +71,7 @@ function ms(start) {
 
 async function main() {
   let started = performance.now();
-  const vm = await AgentOs.create({ software: [common] });
+  const vm = await AgentOs.create({ software: [common], bindings: [fx] });
   console.log(`VM created in ${ms(started)}\n`);
 
   let failures = 0;

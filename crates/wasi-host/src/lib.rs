@@ -8,6 +8,7 @@
 //! - [`process`]: one guest process on its own thread; [`vm`]: a VM, spawn and `exec`.
 
 pub mod abi;
+pub mod binding;
 pub mod command_registry;
 pub mod ctx;
 pub mod error;
@@ -21,6 +22,7 @@ pub mod runtime;
 pub mod vm;
 pub mod wasi;
 
+pub use binding::{BindingCall, BindingHost, BindingResult};
 pub use command_registry::CommandSpec;
 pub use ctx::Tier;
 pub use error::{HostError, HostResult};

@@ -26,6 +26,8 @@ pub enum Image {
         path: String,
         bytes: Vec<u8>,
     },
+    /// The binding dispatcher (`agentos`, `agentos-<group>`): host code, no WASM.
+    Binding,
 }
 
 /// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
@@ -75,10 +77,17 @@ fn load(vm: &VmShared, image: &Image) -> Result<Arc<Compiled>, crate::error::Hos
     match image {
         Image::Registered(c) => vm.runtime.load_file(&c.path, cache),
         Image::AdHoc { path, bytes } => vm.runtime.load_bytes(bytes, cache, path),
+        Image::Binding => Err(crate::error::HostError::new(
+            agentos_kernel::Errno::Enoexec,
+            "the binding dispatcher is not WASM",
+        )),
     }
 }
 
 fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
+    if matches!(image, Image::Binding) {
+        return crate::binding::run(vm, process);
+    }
     let compiled = match load(vm, &image) {
         Ok(c) => c,
         Err(e) => {

@@ -20,6 +20,7 @@ use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
 use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
 
+use crate::binding::{self, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
 use crate::ctx::Tier;
 use crate::error::{HostError, HostResult};
@@ -39,9 +40,13 @@ pub fn is_reserved_env(name: &str) -> bool {
 }
 
 /// How to build a VM.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct VmConfig {
     pub commands: Vec<CommandSpec>,
+    /// Binding groups (`bindings-cli.md` section 1), validated by [`Vm::create`].
+    pub bindings: Vec<agentos_bindings::GroupSpec>,
+    /// Runs binding calls; without one every call fails with a message on stderr.
+    pub binding_host: Option<Arc<dyn BindingHost>>,
     /// Merged over the default environment; reserved names are dropped.
     pub env: Vec<(String, String)>,
     /// Default working directory for `exec`/`spawn`; created if missing.
@@ -61,6 +66,8 @@ impl Default for VmConfig {
     fn default() -> Self {
         VmConfig {
             commands: Vec::new(),
+            bindings: Vec::new(),
+            binding_host: None,
             env: Vec::new(),
             cwd: DEFAULT_HOME.into(),
             kernel: KernelConfig::default(),
@@ -76,6 +83,9 @@ impl Default for VmConfig {
 pub struct VmShared {
     pub kernel: Arc<Kernel>,
     pub registry: CommandRegistry,
+    pub bindings: agentos_bindings::Bindings,
+    pub binding_host: Option<Arc<dyn BindingHost>>,
+    pub pending_bindings: PendingCalls,
     pub runtime: Arc<Runtime>,
     env: Vec<(String, String)>,
     cwd: String,
@@ -184,6 +194,19 @@ impl VmShared {
         env
     }
 
+    /// The binding dispatcher when `name` is `agentos` or `agentos-<registered group>`
+    /// (`bindings-cli.md` section 4).
+    fn binding_image(&self, name: &str, argv: &[String]) -> Option<Resolved> {
+        let is_binding = name == binding::MASTER
+            || binding::group_of(name).is_some_and(|g| self.bindings.group(g).is_some());
+        is_binding.then(|| Resolved {
+            image: Image::Binding,
+            tier: Tier::Isolated,
+            command: name.to_string(),
+            argv: argv.to_vec(),
+        })
+    }
+
     /// Resolves a command file in the VM (`guest-abi.md` 7.1 step 1).
     fn resolve_file(&self, abs: &str, argv: Vec<String>, depth: usize) -> KResult<Resolved> {
         let st = self.kernel.stat(abs, true)?;
@@ -192,6 +215,9 @@ impl VmShared {
         }
         let bytes = self.kernel.read_file(abs)?;
         if let Some(name) = stub_name(&bytes) {
+            if let Some(r) = self.binding_image(name, &argv) {
+                return Ok(r);
+            }
             let cmd = self.registry.get(name).ok_or(Errno::Enoent)?;
             return Ok(Resolved {
                 tier: cmd.tier,
@@ -273,6 +299,9 @@ impl VmShared {
                 _ => continue,
             }
         }
+        if let Some(r) = self.binding_image(&name, &argv) {
+            return Ok(r);
+        }
         let cmd = self.registry.get(&name).ok_or(Errno::Enoent)?;
         Ok(Resolved {
             tier: cmd.tier,
@@ -324,7 +353,10 @@ impl VmShared {
             env,
             cwd: req.cwd,
             fds,
-            driver: Driver::Wasm,
+            driver: match resolved.image {
+                Image::Binding => Driver::Binding,
+                _ => Driver::Wasm,
+            },
         })?;
         let pid = process.pid;
         process::start(self.clone(), process, resolved.image, resolved.tier);
@@ -397,11 +429,48 @@ impl Vm {
         })?;
         let runtime = runtime()?;
         let registry = CommandRegistry::new(config.commands)?;
+        let bindings = agentos_bindings::Bindings::new(config.bindings).map_err(|e| {
+            let errno = match e {
+                agentos_bindings::DefinitionError::Exists(_) => Errno::Eexist,
+                agentos_bindings::DefinitionError::Invalid(_) => Errno::Einval,
+            };
+            HostError {
+                errno,
+                message: e.to_string(),
+                path: None,
+                syscall: None,
+            }
+        })?;
         let kernel = Kernel::new(config.kernel.clone()).map_err(HostError::from)?;
         let stubs: Vec<(&str, String)> = registry.names().map(|n| (n, stub_content(n))).collect();
         kernel
             .install_files("/bin", stubs.iter().map(|(n, c)| (*n, c.as_bytes())), 0o755)
             .map_err(|e| HostError::syscall(e, "open", "/bin"))?;
+        // Binding commands at both /usr/local/bin (first in PATH) and /bin (`bindings-cli.md` 4).
+        let binding_stubs: Vec<(String, String)> = std::iter::once(binding::MASTER.to_string())
+            .chain(bindings.names().map(|g| format!("agentos-{g}")))
+            .map(|n| {
+                let content = format!(
+                    "{}# agentOS binding command: runs on the host, see `agentos --help`\n",
+                    stub_content(&n)
+                );
+                (n, content)
+            })
+            .collect();
+        for dir in ["/usr/local/bin", "/bin"] {
+            kernel
+                .mkdir_p(dir)
+                .map_err(|e| HostError::syscall(e, "mkdir", dir))?;
+            kernel
+                .install_files(
+                    dir,
+                    binding_stubs
+                        .iter()
+                        .map(|(n, c)| (n.as_str(), c.as_bytes())),
+                    0o755,
+                )
+                .map_err(|e| HostError::syscall(e, "open", dir))?;
+        }
         let cwd = join_normalize("/", &config.cwd);
         kernel
             .mkdir_p(&cwd)
@@ -417,6 +486,9 @@ impl Vm {
         let shared = Arc::new(VmShared {
             kernel,
             registry,
+            bindings,
+            binding_host: config.binding_host,
+            pending_bindings: PendingCalls::default(),
             runtime,
             env,
             cwd,
@@ -443,6 +515,12 @@ impl Vm {
     /// The VM's kernel (filesystem operations for the host API).
     pub fn kernel(&self) -> &Arc<Kernel> {
         &self.shared.kernel
+    }
+
+    /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
+    /// caller no longer waits (timed out, killed, or an unknown id): the result is discarded.
+    pub fn complete_binding(&self, id: u64, result: binding::BindingResult) -> bool {
+        self.shared.pending_bindings.complete(id, result)
     }
 
     /// Whether [`Vm::dispose`] ran.
