@@ -1,12 +1,91 @@
 'use strict';
-// @rivet-dev/agentos/client: placeholder until the RivetKit actor lands.
-const { AgentOsError } = require('./index.js');
+// @rivet-dev/agentos/client (api.md section 11): RivetKit's client for a registry that serves
+// `agentOS()` actors, with the namespaced accessors `handle.filesystem.*` / `handle.process.*` (and
+// the same on connections) mapped onto the flat action names.
 
-const MESSAGE = 'not implemented yet: the RivetKit client lands with the agentOS() actor issue';
+const { NAMESPACED_ACTIONS } = require('./namespaces.js');
 
-/** Not implemented yet: always throws AgentOsError `ENOSYS`. */
-function createClient() {
-  throw new AgentOsError('ENOSYS', MESSAGE);
+let rivetClient;
+function rivetkitClient() {
+  if (rivetClient === undefined) {
+    // Loaded lazily: RivetKit is a dependency, but a program that never builds a client should not
+    // pay for loading it.
+    // eslint-disable-next-line global-require
+    rivetClient = require('rivetkit/client');
+  }
+  return rivetClient;
+}
+
+const NAMESPACES = {};
+for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) {
+  const [ns, name] = dotted.split('.');
+  (NAMESPACES[ns] ??= {})[name] = flat;
+}
+
+/** Adds `filesystem` and `process` to a RivetKit actor handle or connection. */
+function withNamespaces(target) {
+  const cache = new Map();
+  return new Proxy(target, {
+    get(obj, prop) {
+      if (typeof prop === 'string' && Object.hasOwn(NAMESPACES, prop)) {
+        if (!cache.has(prop)) {
+          const methods = {};
+          for (const [name, flat] of Object.entries(NAMESPACES[prop])) {
+            methods[name] = (...args) => obj[flat](...args);
+          }
+          cache.set(prop, Object.freeze(methods));
+        }
+        return cache.get(prop);
+      }
+      if (prop === 'connect') {
+        return (...args) => withNamespaces(obj.connect(...args));
+      }
+      // Action stubs are proxies that answer every property (even `bind`) with a nested action
+      // name, so values are passed through untouched; RivetKit binds its real methods itself.
+      return obj[prop];
+    },
+  });
+}
+
+/** Wraps the accessor of one actor type (`client.vm`): its handles get namespaced methods. */
+function wrapAccessor(accessor) {
+  return new Proxy(accessor, {
+    get(obj, prop) {
+      const value = obj[prop];
+      if (typeof value !== 'function') return value;
+      if (['get', 'getOrCreate', 'getForId', 'create'].includes(prop)) {
+        return (...args) => {
+          const r = Reflect.apply(value, obj, args);
+          return r && typeof r.then === 'function' ? r.then(withNamespaces) : withNamespaces(r);
+        };
+      }
+      return (...args) => Reflect.apply(value, obj, args);
+    },
+  });
+}
+
+/**
+ * RivetKit's `createClient(config)` (`{endpoint, token?, namespace?, …}` or an endpoint string) with
+ * agentOS accessors: `client.<actor>.getOrCreate(key)` returns a handle that also has
+ * `handle.filesystem.*` and `handle.process.*`, and `handle.connect()` returns a connection with the
+ * same, plus `conn.on("processOutput" | "processExit" | "vmBooted" | "vmShutdown", fn)`.
+ * Errors are RivetKit errors; those from the VM carry our `code` (`ENOENT`, `EINVAL`, …).
+ */
+function createClient(config) {
+  const client = rivetkitClient().createClient(config);
+  const accessors = new Map();
+  return new Proxy(client, {
+    get(obj, prop) {
+      const value = obj[prop];
+      if (typeof prop !== 'string' || value === null || (typeof value !== 'object' && typeof value !== 'function')) {
+        return value;
+      }
+      if (typeof value === 'function' && !('getOrCreate' in value)) return (...args) => Reflect.apply(value, obj, args);
+      if (!('getOrCreate' in value)) return value;
+      if (!accessors.has(prop)) accessors.set(prop, wrapAccessor(value));
+      return accessors.get(prop);
+    },
+  });
 }
 
 module.exports = { createClient };

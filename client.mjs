@@ -1,4 +1,4 @@
-// ESM entry of @rivet-dev/agentos/client (placeholder, see client.js).
+// ESM entry of @rivet-dev/agentos/client (see client.js).
 import client from './client.js';
 
 export const { createClient } = client;

@@ -8,6 +8,7 @@
 
 const fs = require('node:fs');
 const nodePath = require('node:path');
+const { NAMESPACED_ACTIONS } = require('./namespaces.js');
 
 // ---------------------------------------------------------------------------------------------
 // Errors (api.md section 9)
@@ -434,30 +435,15 @@ class AgentOs {
   constructor(token, native) {
     if (token !== CONSTRUCT) throw einval('use AgentOs.create(options) to create a VM');
     this.#native = native;
-    const fsMethods = ['readFile', 'writeFile', 'writeFiles', 'readFiles', 'mkdir', 'readdir',
-      'readdirRecursive', 'stat', 'lstat', 'exists', 'move'];
-    const filesystem = {};
-    for (const m of fsMethods) filesystem[m] = this[m].bind(this);
-    filesystem.remove = this.delete.bind(this);
-    filesystem.mount = this.mountFs.bind(this);
-    filesystem.unmount = this.unmountFs.bind(this);
-    filesystem.listMounts = this.listMounts.bind(this);
+    const namespaces = { filesystem: {}, process: {} };
+    for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) {
+      const [ns, name] = dotted.split('.');
+      namespaces[ns][name] = this[flat].bind(this);
+    }
     /** Namespaced filesystem methods (same behaviour as the flat ones). */
-    this.filesystem = Object.freeze(filesystem);
+    this.filesystem = Object.freeze(namespaces.filesystem);
     /** Namespaced process methods (same behaviour as the flat ones). */
-    this.process = Object.freeze({
-      exec: this.exec.bind(this),
-      spawn: this.spawn.bind(this),
-      writeStdin: this.writeProcessStdin.bind(this),
-      closeStdin: this.closeProcessStdin.bind(this),
-      wait: this.waitProcess.bind(this),
-      list: this.listProcesses.bind(this),
-      listAll: this.allProcesses.bind(this),
-      tree: this.processTree.bind(this),
-      get: this.getProcess.bind(this),
-      stop: this.stopProcess.bind(this),
-      kill: this.killProcess.bind(this),
-    });
+    this.process = Object.freeze(namespaces.process);
   }
 
   /** Boots a VM. Rejects EINVAL (bad options), ENOSYS (unimplemented feature), ENOENT/ENOEXEC (command files). */
@@ -1005,3 +991,9 @@ function hostTool(def) {
 }
 
 module.exports = { AgentOs, AgentOsError, toolKit, hostTool, createInMemoryFileSystem, createHostDirBackend };
+
+// The RivetKit actor (api.md 11); actor.js reaches back into this module lazily.
+const actorModule = require('./actor.js');
+
+module.exports.agentOS = actorModule.agentOS;
+module.exports.setup = actorModule.setup;

@@ -2,5 +2,5 @@
 // so `instanceof AgentOsError` holds whichever entry point the caller used).
 import agentos from './index.js';
 
-export const { AgentOs, AgentOsError, toolKit, hostTool, createInMemoryFileSystem, createHostDirBackend } = agentos;
+export const { AgentOs, AgentOsError, toolKit, hostTool, createInMemoryFileSystem, createHostDirBackend, agentOS, setup } = agentos;
 export default agentos;

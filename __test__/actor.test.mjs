@@ -1,0 +1,154 @@
+// agentOS as a RivetKit actor (api.md section 11): the real `rivetkit` registry with its embedded
+// engine on a free port, the real client, the real published WASM commands.
+import fs from 'node:fs';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import common from '@rivet-dev/agent-os-common';
+import { agentOS, setup } from '../index.mjs';
+import { createClient } from '../client.mjs';
+
+/** A TCP port that is free now, with the next one free too (the engine also listens on port + 1). */
+async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port: p } = srv.address();
+        srv.close(() => resolve(p));
+      });
+    });
+    const nextFree = await new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port + 1, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (nextFree && port < 65000) return port;
+  }
+}
+
+/** Engine processes this test process started (RivetKit leaves them running after shutdown). */
+function childEngines() {
+  const out = [];
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (ppid === process.pid && /rivet-(engine|services)/.test(cmd)) out.push(Number(pid));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+const uniqueKey = (name) => `${name}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const text = (data) => Buffer.from(data).toString();
+
+describe('agentOS() actor', () => {
+  let registry;
+  let client;
+  let endpoint;
+  let booted = 0;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const vm = agentOS({
+      software: [common],
+      bindings: [{
+        name: 'greet',
+        description: 'Greetings from the backend',
+        bindings: { hello: { description: 'Say hello', inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }, execute: ({ name }) => `hello ${name}` } },
+      }],
+      onVmBooted: () => { booted += 1; },
+      actorOptions: { sleepTimeout: 1500 },
+    });
+    registry = setup({ use: { vm }, enginePort: port, logging: { level: 'warn' } });
+    await registry.startAndWait();
+    endpoint = `http://127.0.0.1:${port}`;
+    client = createClient({ endpoint });
+  }, 120_000);
+
+  afterAll(async () => {
+    await registry?.shutdown();
+    for (const pid of childEngines()) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+
+  it('filesystem.writeFile then process.exec("cat …") returns the content; flat exec works too', async () => {
+    const h = client.vm.getOrCreate(uniqueKey('my-agent'));
+    await h.filesystem.writeFile('/home/agentos/a.txt', 'over the wire');
+    const r = await h.process.exec('cat /home/agentos/a.txt');
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'over the wire', stderr: '' });
+    expect((await h.exec('echo flat')).stdout).toBe('flat\n');
+    const bytes = await h.readFile('/home/agentos/a.txt');
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect(text(bytes)).toBe('over the wire');
+    await h.writeFile('/home/agentos/b.bin', new Uint8Array([0, 255, 7]));
+    expect([...(await h.filesystem.readFile('/home/agentos/b.bin'))]).toEqual([0, 255, 7]);
+    expect(await h.filesystem.readdir('/home/agentos')).toEqual(['a.txt', 'b.bin']);
+    expect((await h.exec('agentos-greet hello --name wire')).stdout).toBe('{"ok":true,"result":"hello wire"}\n');
+  });
+
+  it('two clients on the same key share a VM; different keys are isolated', async () => {
+    const key = uniqueKey('shared');
+    const secondClient = createClient(endpoint);
+    await client.vm.getOrCreate(key).writeFile('/home/agentos/shared.txt', 'same vm');
+    expect(text(await secondClient.vm.getOrCreate(key).readFile('/home/agentos/shared.txt'))).toBe('same vm');
+    const otherKey = secondClient.vm.getOrCreate(uniqueKey('isolated'));
+    expect(await otherKey.exists('/home/agentos/shared.txt')).toBe(false);
+  });
+
+  it('bad input over the wire is a RivetKit error with our code; the actor stays alive', async () => {
+    const h = client.vm.getOrCreate(uniqueKey('errors'));
+    const relative = await h.readFile('relative/path').catch((e) => e);
+    expect(relative).toMatchObject({ group: 'user', code: 'EINVAL' });
+    expect(relative.message).toMatch(/^EINVAL: /);
+    const missing = await h.filesystem.readFile('/nope').catch((e) => e);
+    expect(missing).toMatchObject({ code: 'ENOENT' });
+    const wrongType = await h.writeFile(42, 'x').catch((e) => e);
+    expect(wrongType).toMatchObject({ code: 'EINVAL' });
+    const unknownPid = await h.process.wait(999_999).catch((e) => e);
+    expect(unknownPid).toMatchObject({ code: 'ESRCH' });
+    const callback = await h.exec('echo x', { onStdout: 'not a function' }).catch((e) => e);
+    expect(callback).toMatchObject({ code: 'EINVAL' });
+    expect((await h.exec('echo alive')).stdout).toBe('alive\n');
+  });
+
+  it('files under /home/agentos survive sleep and wake; other files and processes do not', async () => {
+    const h = client.vm.getOrCreate(uniqueKey('sleepy'));
+    await h.writeFile('/home/agentos/keep/notes.txt', 'persisted');
+    await h.writeFile('/tmp/scratch.txt', 'ephemeral');
+    const bootsBefore = booted;
+    // sleepTimeout is 1.5 s: with no connection and no traffic the instance sleeps.
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(text(await h.readFile('/home/agentos/keep/notes.txt'))).toBe('persisted');
+    expect(await h.exists('/tmp/scratch.txt')).toBe(false);
+    expect(booted).toBeGreaterThan(bootsBefore);
+  });
+  it('spawn on a connection delivers processOutput events for the pid, then processExit', async () => {
+    const conn = client.vm.getOrCreate(uniqueKey('events')).connect();
+    try {
+      const events = [];
+      conn.on('processOutput', (e) => events.push(e));
+      conn.on('processExit', (e) => events.push({ exit: e }));
+      const { pid } = await conn.process.spawn('sh', ['-c', 'echo a; sleep 0.1; echo b']);
+      expect(await conn.process.wait(pid)).toBe(0);
+      await expect.poll(() => events.some((e) => e.exit), { timeout: 5000 }).toBe(true);
+      const mine = events.filter((e) => (e.exit ? e.exit.pid : e.pid) === pid);
+      const stdout = mine.filter((e) => e.stream === 'stdout');
+      expect(stdout.map((e) => text(e.data))).toEqual(['a\n', 'b\n']);
+      expect(stdout.every((e) => e.data instanceof Uint8Array)).toBe(true);
+      expect(mine.at(-1)).toEqual({ exit: { pid, exitCode: 0 } });
+    } finally {
+      await conn.dispose();
+    }
+  });
+
+});

@@ -1,0 +1,175 @@
+'use strict';
+// agentOS as a RivetKit actor (api.md section 11): `agentOS(config)` returns a real `rivetkit`
+// actor definition whose instances each own one VM. RivetKit (a dependency) is loaded on first use
+// so that importing @rivet-dev/agentos without the actor costs nothing.
+
+const { FLAT_ACTIONS, NAMESPACED_ACTIONS } = require('./namespaces.js');
+
+// index.js requires this module at its end; take its exports lazily to keep the cycle harmless.
+const core = () => require('./index.js');
+const agentOsError = (code, message, details) => new (core().AgentOsError)(code, message, details);
+
+/** Directory persisted in the actor's state across sleep/wake (api.md 11). */
+const PERSISTED_ROOT = '/home/agentos';
+
+let rivetkitModule;
+function rivetkit() {
+  if (rivetkitModule === undefined) {
+    try {
+      rivetkitModule = require('rivetkit');
+    } catch (cause) {
+      throw agentOsError('ENOENT', `the rivetkit package could not be loaded: ${cause && cause.message}`, { cause });
+    }
+  }
+  return rivetkitModule;
+}
+
+/** RivetKit's `setup` (re-exported as documented). */
+function setup(input) {
+  return rivetkit().setup(input);
+}
+
+/** Turns any error into a RivetKit `UserError` carrying our code (visible to clients). */
+function toWireError(err) {
+  const { UserError } = rivetkit();
+  const code = err && typeof err.code === 'string' ? err.code : 'EIO';
+  const message = err instanceof Error ? err.message : String(err);
+  const metadata = { code };
+  for (const k of ['path', 'syscall', 'pid']) if (err && err[k] !== undefined) metadata[k] = err[k];
+  return new UserError(message, { code, metadata });
+}
+
+const CALLBACK_OPTIONS = ['onStdout', 'onStderr', 'onExit'];
+
+function rejectCallbacks(options, where) {
+  if (options === null || typeof options !== 'object') return;
+  for (const k of CALLBACK_OPTIONS) {
+    if (options[k] !== undefined) {
+      throw agentOsError('EINVAL', `${where}.${k} cannot be sent over the wire: subscribe to the processOutput/processExit events instead`);
+    }
+  }
+}
+
+/** Everything under PERSISTED_ROOT except mount points below it: [{path, type, content?, mode}]. */
+async function snapshotHome(vm) {
+  if (!(await vm.exists(PERSISTED_ROOT))) return [];
+  const mounts = (await vm.listMounts()).map((m) => m.path).filter((p) => p.startsWith(`${PERSISTED_ROOT}/`));
+  const inMount = (p) => mounts.some((m) => p === m || p.startsWith(`${m}/`));
+  const entries = await vm.readdirRecursive(PERSISTED_ROOT, { exclude: mounts });
+  const out = [];
+  for (const e of entries) {
+    if (inMount(e.path)) continue;
+    if (e.type === 'directory') out.push({ path: e.path, type: 'directory' });
+    else if (e.type === 'file') out.push({ path: e.path, type: 'file', content: await vm.readFile(e.path) });
+  }
+  return out;
+}
+
+async function restoreHome(vm, entries) {
+  for (const e of entries ?? []) {
+    if (e.type === 'directory') await vm.mkdir(e.path, { recursive: true });
+    else if (e.type === 'file') await vm.writeFile(e.path, e.content);
+  }
+}
+
+/**
+ * A RivetKit actor definition: one VM per actor instance (key), created when the instance starts,
+ * disposed when it sleeps or is destroyed. `config` takes the `AgentOs.create` options plus the hooks
+ * `onBeforeConnect(c, params)`, `onVmBooted(c, vm)` and `onSessionEvent` (reserved, accepted).
+ * Errors reach clients as RivetKit errors whose `code` is ours (`ENOENT`, `EINVAL`, …).
+ */
+function agentOS(config = {}) {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) {
+    throw agentOsError('EINVAL', 'agentOS(config): config must be an object of AgentOs.create options');
+  }
+  const { onBeforeConnect, onVmBooted, onSessionEvent: _reserved, actorOptions, ...vmOptions } = config;
+  const { actor } = rivetkit();
+
+  async function ensureVm(c) {
+    if (c.vars.vm) return c.vars.vm;
+    if (!c.vars.booting) {
+      c.vars.booting = (async () => {
+        const vm = await core().AgentOs.create(vmOptions);
+        try {
+          await restoreHome(vm, c.state.home);
+        } catch (err) {
+          await vm.dispose();
+          throw err;
+        }
+        c.vars.vm = vm;
+        c.broadcast('vmBooted');
+        if (typeof onVmBooted === 'function') await onVmBooted(c, vm);
+        return vm;
+      })().finally(() => { c.vars.booting = null; });
+    }
+    return c.vars.booting;
+  }
+
+  async function shutdown(c, reason) {
+    const vm = c.vars.vm ?? (c.vars.booting ? await c.vars.booting.catch(() => null) : null);
+    if (!vm) return;
+    try {
+      c.state.home = await snapshotHome(vm);
+    } catch (err) {
+      console.error('[agentos] could not persist /home/agentos:', err);
+    }
+    try {
+      c.broadcast('vmShutdown', { reason });
+    } catch {
+      // No connections left: nothing to tell.
+    }
+    c.vars.vm = null;
+    await vm.dispose();
+  }
+
+  const wrap = (name, fn) => async (c, ...args) => {
+    try {
+      const vm = await ensureVm(c);
+      return await fn(c, vm, ...args);
+    } catch (err) {
+      if (err instanceof core().AgentOsError && err.code === 'EDISPOSED') c.vars.vm = null;
+      throw toWireError(err);
+    }
+  };
+
+  const spawnAction = (c, vm, command, args, options) => {
+    rejectCallbacks(options, 'options');
+    const { pid } = vm.spawn(command, args ?? [], {
+      ...(options ?? {}),
+      onStdout: (data) => c.broadcast('processOutput', { pid, stream: 'stdout', data }),
+      onStderr: (data) => c.broadcast('processOutput', { pid, stream: 'stderr', data }),
+      onExit: (exitCode) => c.broadcast('processExit', { pid, exitCode }),
+    });
+    return { pid };
+  };
+
+  const actions = {};
+  for (const name of FLAT_ACTIONS) {
+    actions[name] = wrap(name, (c, vm, ...args) => {
+      if (name === 'spawn') return spawnAction(c, vm, ...args);
+      if (name === 'exec') rejectCallbacks(args[1], 'options');
+      return vm[name](...args);
+    });
+  }
+  for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) actions[dotted] = actions[flat];
+
+  const definition = {
+    state: { home: [] },
+    createVars: () => ({ vm: null, booting: null }),
+    onWake: async (c) => {
+      try {
+        await ensureVm(c);
+      } catch (err) {
+        console.error('[agentos] VM boot failed:', err);
+      }
+    },
+    onSleep: (c) => shutdown(c, 'sleep'),
+    onDestroy: (c) => shutdown(c, 'destroy'),
+    actions,
+    ...(actorOptions ? { options: actorOptions } : {}),
+  };
+  if (typeof onBeforeConnect === 'function') definition.onBeforeConnect = onBeforeConnect;
+  return actor(definition);
+}
+
+module.exports = { agentOS, setup };
