@@ -136,6 +136,76 @@ export interface Limits {
   resources?: Omit<Limits, 'resources'>;
 }
 
+/** A decision. `"ask"` is accepted and treated as `"deny"` (there is nobody to ask). */
+export type PermissionMode = 'allow' | 'deny' | 'ask';
+
+/** Filesystem operations: `read`, `write` (open for writing, O_CREAT of a new file, O_TRUNC),
+ *  `stat`, `readdir`, `create_dir`, `rm` (unlink, rmdir), `rename` (both paths), `symlink` (the
+ *  link path), `readlink`, `chmod` (also chown and utimes), `truncate`, `mount_sensitive`
+ *  (mounting at or below `/etc`, `/dev`, `/proc`). A hard link needs `read` and `write` on the
+ *  original and `write` on the new name. */
+export type FsOperation =
+  | 'read' | 'write' | 'stat' | 'readdir' | 'create_dir' | 'rm' | 'rename' | 'symlink'
+  | 'readlink' | 'chmod' | 'truncate' | 'mount_sensitive';
+
+/**
+ * One rule. It matches a request when `operations` contains its operation (or `"*"`; omitted =
+ * all) and any pattern matches the resource. Globs are case-sensitive and split on `/`: `*` and
+ * `?` stay within one segment, `**` as a whole segment is zero or more segments (`/data/**`
+ * matches `/data` and `/data/a/b`). Empty arrays are `EINVAL`.
+ */
+export interface PermissionRule<Op extends string = string> {
+  mode: PermissionMode;
+  operations?: readonly (Op | '*')[];
+  /** Resource globs; omitted = `["**"]`. For `fs`: absolute paths, normalised (`//`, `.`, a
+   *  trailing `/`) and without `..`; requests are normalised and symlinks resolved before matching. */
+  patterns?: readonly string[];
+  /** Alias of `patterns` (the spelling `api.md` uses for `fs`). */
+  paths?: readonly string[];
+}
+
+/** A scope: a plain decision, or rules walked in order where **the last matching rule wins**,
+ *  starting from `default` (`"deny"` when absent). */
+export type PermissionScope<Op extends string = string> =
+  | PermissionMode
+  | { default?: PermissionMode; rules?: readonly PermissionRule<Op>[] };
+
+/**
+ * `permissions` (`api.md` 7). Denied guest operations fail with `EACCES` (coreutils print
+ * "Permission denied"; a denied binding prints `EACCES: blocked by binding.invoke policy for
+ * <group>:<command>` and exits 1). Denied host calls (only with `applyToHost`) reject with
+ * `AgentOsError` `EACCES: permission denied, <resource>: blocked by <scope>.<operation> policy`.
+ */
+export interface Permissions {
+  /** Resource: the absolute VM path (symlinks resolved; lstat/unlink/rename/symlink judge the
+   *  final component itself). Checked on every guest filesystem syscall. */
+  fs?: PermissionScope<FsOperation>;
+  /** `dns`, `http`, `fetch`, `listen` on `dns://<host>`, `tcp://<host>:<port>`,
+   *  `udp://<host>:<port>`. Validated and evaluated; nothing is reachable from guests yet. */
+  network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
+  /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`; the file name for
+   *  ad-hoc WASM). Checked on every guest spawn; the denied command fails with `EACCES`. */
+  childProcess?: PermissionScope<'spawn'>;
+  /** `inspect` on `process://snapshot`: the process listings of the host API (so it only
+   *  matters with `applyToHost`). */
+  process?: PermissionScope<'inspect'>;
+  /** `read` by variable name: the environment handed to every process keeps only readable
+   *  variables. `write`: `options.env` and per-call `env` variables are dropped when denied. */
+  env?: PermissionScope<'read' | 'write'>;
+  /** `invoke` on `<group>:<command>`, checked before argument parsing. */
+  binding?: PermissionScope<'invoke'>;
+  /** Alias of `binding` (giving both is `EINVAL`). */
+  tool?: PermissionScope<'invoke'>;
+  /**
+   * Apply the policy to the host API too (default `false`: the host is trusted). Then the fs
+   * methods check the same fs rules (`writeFile` → `write` + `create_dir` for created parents,
+   * `move` → `rename` on both paths, `delete` → `rm`, `stat`/`exists` → `stat`, mounts →
+   * `write` + `mount_sensitive`), `exec`/`spawn` check `childProcess`, and the process listings
+   * check `process.inspect`.
+   */
+  applyToHost?: boolean;
+}
+
 export interface AgentOsOptions {
   /** WASM command packages, e.g. `[common]` from `@rivet-dev/agent-os-common`. Default `[]`. */
   software?: SoftwareInput[];
@@ -175,8 +245,12 @@ export interface AgentOsOptions {
   mounts?: readonly MountConfig[];
   /** Not implemented yet: any value rejects `create` with `ENOSYS`. */
   sandbox?: never;
-  /** Not implemented yet: any value rejects `create` with `ENOSYS` (the default policy allows everything but network). */
-  permissions?: never;
+  /**
+   * The permission policy (`api.md` 7), enforced in the kernel for every guest operation.
+   * Omitted: everything is allowed but `network`. Given: scopes it does not list are denied.
+   * Invalid → `EINVAL` naming the field (`EINVAL: options.permissions.fs.rules[1].operations[0] …`).
+   */
+  permissions?: Permissions;
   /** Unknown keys are ignored (configurations written for other agentOS generations load). */
   [key: string]: unknown;
 }
@@ -407,8 +481,8 @@ export declare class AgentOs {
    * - `EINVAL` — invalid option shape; the message names the option path
    *   (`EINVAL: options.env.FOO must be a string`), or an invalid command name.
    * - `ENOENT` — a command file or `commandDir` does not exist; `ENOEXEC` — a command file is not WASM.
-   * - `ENOSYS` — a feature that is not implemented yet was requested (`bindings`, `toolKits`,
-   *   mounts other than `memory`, `sandbox`, `permissions`, `limits.maxWasmFuel`).
+   * - `ENOSYS` — a feature that is not implemented yet was requested (mounts other than
+   *   `memory` and `host_dir`, `sandbox`, `limits.maxWasmFuel`).
    */
   static create(options?: AgentOsOptions): Promise<AgentOs>;
 

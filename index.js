@@ -294,7 +294,7 @@ function isEmptyFeature(value) {
 }
 
 function rejectUnimplemented(options) {
-  for (const [key, feature] of [['sandbox', 'the sandbox mount'], ['permissions', 'permission policies']]) {
+  for (const [key, feature] of [['sandbox', 'the sandbox mount']]) {
     if (!isEmptyFeature(options[key])) {
       throw enosys(`options.${key}: ${feature} are not implemented yet in this version of @rivet-dev/agentos`);
     }
@@ -316,6 +316,8 @@ function convertCreateOptions(options) {
   if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
   if (opts.moduleCacheDir !== undefined) native.moduleCacheDir = checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
   if (opts.limits !== undefined && opts.limits !== null) native.limits = convertLimits(opts.limits);
+  // The policy is parsed and validated in the core (api.md 7); EINVAL names the field.
+  if (opts.permissions !== undefined && opts.permissions !== null) native.permissions = JSON.stringify(opts.permissions);
   const mounts = opts.mounts ?? [];
   if (!Array.isArray(mounts)) throw einval('options.mounts must be an array');
   const mountList = mounts.map((m, i) => {
@@ -646,7 +648,7 @@ class AgentOs {
 
   /** `{pid, command, args, running, exitCode}` of processes started with `spawn`. */
   listProcesses() {
-    this.#live();
+    this.#sync((vm) => vm.checkProcessInspect());
     return [...this.#procs.values()].map((r) => ({
       pid: r.pid, command: r.command, args: [...r.args], running: r.exitCode === null, exitCode: r.exitCode,
     }));
@@ -676,6 +678,7 @@ class AgentOs {
 
   /** The summary of one process. Throws ESRCH `Process not found: <pid>`. */
   getProcess(pid) {
+    this.#sync((vm) => vm.checkProcessInspect());
     const rec = this.#procs.get(pid);
     if (rec) return { pid, command: rec.command, args: [...rec.args], running: rec.exitCode === null, exitCode: rec.exitCode };
     const p = this.allProcesses().find((x) => x.pid === pid);

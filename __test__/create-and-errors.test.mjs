@@ -147,7 +147,6 @@ describe('AgentOs.create options', () => {
       { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
       { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },
-      { permissions: { fs: 'allow' } },
       { limits: { maxWasmFuel: 1000 } },
     ];
     for (const options of cases) {

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use agentos_kernel::path::validate_absolute;
+use agentos_kernel::permissions::{FsOp, Policy, Scope};
 use agentos_kernel::vfs::{FileType, Stat};
 use agentos_kernel::{Errno, KernelConfig};
 use agentos_wasi_host::vm::ProcessEvent;
@@ -240,6 +241,8 @@ pub struct NativeVmOptions {
     pub cwd: Option<String>,
     pub module_cache_dir: Option<String>,
     pub limits: Option<NativeLimits>,
+    /// The `permissions` option as JSON text (`api.md` 7), parsed and validated in the core.
+    pub permissions: Option<String>,
 }
 
 #[napi(object)]
@@ -420,8 +423,13 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         cfg.cwd = cwd;
     }
     cfg.module_cache_dir = options.module_cache_dir.map(PathBuf::from);
+    let mut k = KernelConfig::default();
+    if let Some(json) = options.permissions {
+        let policy = Policy::from_json(&json)
+            .map_err(|e| Error::new(Status::InvalidArg, format!("EINVAL: options.{e}")))?;
+        k.permissions = std::sync::Arc::new(policy);
+    }
     if let Some(l) = options.limits {
-        let mut k = KernelConfig::default();
         if let Some(v) = l.max_processes {
             k.max_processes = v as usize;
         }
@@ -437,7 +445,6 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         if let Some(v) = positive(l.max_pipe_bytes, "maxPipeBytes")? {
             k.max_pipe_bytes = usize::try_from(v).unwrap_or(usize::MAX).max(1);
         }
-        cfg.kernel = k;
         if let Some(v) = positive(l.max_wasm_memory_bytes, "maxWasmMemoryBytes")? {
             cfg.max_wasm_memory_bytes = v as usize;
         }
@@ -446,6 +453,7 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         }
         cfg.cpu_time_limit_ms = positive(l.cpu_time_limit_ms, "cpuTimeLimitMs")?;
     }
+    cfg.kernel = k;
     Ok(cfg)
 }
 
@@ -552,6 +560,10 @@ impl NativeVm {
         let p = Self::path(&path)?;
         let bytes = data.to_vec();
         blocking(move || {
+            vm.host_check_fs(FsOp::Write, &p, true).map_err(js_error)?;
+            if let Some((parent, _)) = agentos_kernel::path::split_parent(&p) {
+                vm.host_check_create_parents(parent).map_err(js_error)?;
+            }
             vm.kernel()
                 .write_file_parents(&p, &bytes)
                 .map_err(|e| fs_error(e, "open", &p))
@@ -565,6 +577,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         let data = blocking(move || {
+            vm.host_check_fs(FsOp::Read, &p, true).map_err(js_error)?;
             vm.kernel()
                 .read_file(&p)
                 .map_err(|e| fs_error(e, "open", &p))
@@ -578,6 +591,12 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            if recursive {
+                vm.host_check_create_parents(&p).map_err(js_error)?;
+            } else {
+                vm.host_check_fs(FsOp::CreateDir, &p, false)
+                    .map_err(js_error)?;
+            }
             let r = if recursive {
                 vm.kernel().mkdir_p(&p)
             } else {
@@ -593,6 +612,8 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Readdir, &p, true)
+                .map_err(js_error)?;
             let entries = vm
                 .kernel()
                 .readdir(&p)
@@ -612,12 +633,16 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Readdir, &p, true)
+                .map_err(js_error)?;
             let entries = vm
                 .kernel()
                 .readdir_recursive(&p, max_depth, &exclude)
                 .map_err(|e| fs_error(e, "scandir", &p))?;
             Ok(entries
                 .into_iter()
+                // Under `applyToHost`, entries the policy hides from `stat` are left out.
+                .filter(|e| vm.host_check_fs(FsOp::Stat, &e.path, false).is_ok())
                 .map(|e| NativeDirEntry {
                     path: e.path,
                     kind: kind_name(e.file_type).into(),
@@ -633,6 +658,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Stat, &p, true).map_err(js_error)?;
             vm.kernel()
                 .stat(&p, true)
                 .map(|s| to_stat(&s))
@@ -646,6 +672,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Stat, &p, false).map_err(js_error)?;
             vm.kernel()
                 .stat(&p, false)
                 .map(|s| to_stat(&s))
@@ -659,6 +686,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Stat, &p, true).map_err(js_error)?;
             vm.kernel()
                 .exists(&p)
                 .map_err(|e| fs_error(e, "access", &p))
@@ -672,6 +700,10 @@ impl NativeVm {
         let a = Self::path(&from)?;
         let b = Self::path(&to)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Rename, &a, false)
+                .map_err(js_error)?;
+            vm.host_check_fs(FsOp::Rename, &b, false)
+                .map_err(js_error)?;
             vm.kernel().rename(&a, &b).map_err(|e| {
                 js_error(HostError {
                     errno: e,
@@ -689,6 +721,15 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_fs(FsOp::Rm, &p, false).map_err(js_error)?;
+            if recursive && vm.host_restricted() {
+                if let Ok(tree) = vm.kernel().readdir_recursive(&p, None, &[]) {
+                    for e in tree {
+                        vm.host_check_fs(FsOp::Rm, &e.path, false)
+                            .map_err(js_error)?;
+                    }
+                }
+            }
             vm.kernel()
                 .remove(&p, recursive)
                 .map_err(|e| fs_error(e, "rm", &p))
@@ -703,6 +744,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_mount(&p).map_err(js_error)?;
             let fs = std::sync::Arc::new(vm.kernel().new_memfs());
             vm.kernel()
                 .mount(&p, fs, read_only)
@@ -723,6 +765,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_mount(&p).map_err(js_error)?;
             let fs = agentos_kernel::host_dir::HostDirFs::open(std::path::Path::new(&host_path))
                 .map_err(|e| fs_error(e, "opendir", &host_path))?;
             vm.kernel()
@@ -738,6 +781,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
+            vm.host_check_mount(&p).map_err(js_error)?;
             vm.kernel()
                 .unmount(&p)
                 .map_err(|e| fs_error(e, "umount", &p))
@@ -828,11 +872,22 @@ impl NativeVm {
         blocking(move || vm.wait(pid).map_err(js_error)).await
     }
 
+    /// `EACCES` when `permissions.applyToHost` is set and `process.inspect` is denied (the JS
+    /// listings that do not call [`NativeVm::processes`] ask this first).
+    #[napi(catch_unwind)]
+    pub fn check_process_inspect(&self) -> Result<()> {
+        self.live()?
+            .host_check(Scope::Process, "inspect", "process://snapshot")
+            .map_err(js_error)
+    }
+
     /// Every kernel process, running or recently exited, by pid.
     #[napi(catch_unwind)]
     pub fn processes(&self) -> Result<Vec<NativeProcessInfo>> {
-        Ok(self
-            .live()?
+        let vm = self.live()?;
+        vm.host_check(Scope::Process, "inspect", "process://snapshot")
+            .map_err(js_error)?;
+        Ok(vm
             .processes()
             .into_iter()
             .map(|p| NativeProcessInfo {

@@ -18,6 +18,7 @@ use crate::fd_table::{
 use crate::memfs::{ByteBudget, MemFs};
 use crate::mount_table::{Mount, MountTable};
 use crate::path::{normalize, split_parent};
+use crate::permissions::{Denied, FsOp, Policy, Scope};
 use crate::process_table::ProcessTable;
 use crate::vfs::{DirEntry, FileSystem, FileType, OpenOptions, Stat, Walk};
 
@@ -40,6 +41,10 @@ pub struct KernelConfig {
     pub max_fds_per_process: usize,
     /// Content of `/etc/hostname` (without newline).
     pub hostname: String,
+    /// The permission policy (`api.md` section 7). Guest syscalls ask it through
+    /// [`Kernel::check_fs`] and friends; the kernel's own operations do not (boot-time writes and
+    /// the host API, unless `applyToHost`, bypass it).
+    pub permissions: Arc<Policy>,
 }
 
 impl Default for KernelConfig {
@@ -51,6 +56,7 @@ impl Default for KernelConfig {
             max_pipe_bytes: crate::pipe::PIPE_CAPACITY,
             max_fds_per_process: 256,
             hostname: "agentos".into(),
+            permissions: Arc::new(Policy::default()),
         }
     }
 }
@@ -255,6 +261,27 @@ impl Kernel {
             }
         }
         Err(Errno::Eloop)
+    }
+
+    /// The permission policy.
+    pub fn policy(&self) -> &Policy {
+        &self.config.permissions
+    }
+
+    /// Checks fs operation `op` on `path` against the policy (`api.md` 7.3): the resource is the
+    /// path with symlinks resolved (the final component only when `follow_last`; lstat, unlink,
+    /// rename and symlink judge the final component itself). A path that does not resolve (missing
+    /// intermediate directory, loop) is judged lexically. Skips resolution when fs is `"allow"`.
+    pub fn check_fs(&self, op: FsOp, path: &str, follow_last: bool) -> Result<(), Denied> {
+        let policy = self.policy();
+        if policy.allows_all(Scope::Fs) {
+            return Ok(());
+        }
+        let resolved = match self.resolve(path, follow_last) {
+            Ok(r) => r.path,
+            Err(_) => normalize(path),
+        };
+        policy.check_fs(op, &resolved)
     }
 
     /// stat (`follow` = true) or lstat. `ENOENT`.
@@ -852,6 +879,38 @@ mod tests {
             Some(Errno::Enospc)
         );
         assert!(!k.exists("/tmp/new").unwrap());
+    }
+
+    #[test]
+    fn fs_checks_judge_the_symlink_target() {
+        let policy = crate::permissions::Policy::from_json(
+            r#"{"fs": {"default": "allow", "rules": [
+                {"mode": "deny", "operations": ["write"], "paths": ["/data/secret/**"]}
+            ]}}"#,
+        )
+        .unwrap();
+        let k = Kernel::new(KernelConfig {
+            permissions: Arc::new(policy),
+            ..Default::default()
+        })
+        .unwrap();
+        k.write_file_parents("/data/secret/f", b"x").unwrap();
+        k.symlink("/data/secret/f", "/tmp/link").unwrap();
+        k.symlink("/data/secret", "/tmp/dir").unwrap();
+        assert!(k.check_fs(FsOp::Write, "/tmp/other", true).is_ok());
+        let denied = k.check_fs(FsOp::Write, "/tmp/link", true).unwrap_err();
+        assert_eq!(denied.resource, "/data/secret/f");
+        // The link itself (lstat, unlink) is judged as the link.
+        assert!(k.check_fs(FsOp::Write, "/tmp/link", false).is_ok());
+        // Intermediate symlinks are always resolved; missing files below them too.
+        assert!(k.check_fs(FsOp::Write, "/tmp/dir/new", false).is_err());
+        assert!(k
+            .check_fs(FsOp::Write, "/tmp/../data/secret/g", true)
+            .is_err());
+        // A path that does not resolve is judged lexically.
+        assert!(k
+            .check_fs(FsOp::Write, "/data/secret/no/such/f", true)
+            .is_err());
     }
 
     #[test]

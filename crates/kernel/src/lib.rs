@@ -2,7 +2,7 @@
 //!
 //! One concept per module: [`vfs`] (the filesystem interface), [`memfs`] (the in-memory
 //! filesystem), [`mount_table`], [`path`], [`fd_table`] (open file descriptions and fd tables),
-//! [`pipe`], [`sink`] (host-collected output), [`process_table`], and [`kernel`], which ties
+//! [`pipe`], [`sink`], [`permissions`] (the policy engine) (host-collected output), [`process_table`], and [`kernel`], which ties
 //! them together. Errors are [`Errno`] values numbered as in WASI preview1. Nothing here knows about
 //! wasmtime, HTTP or Node.
 
@@ -13,6 +13,7 @@ pub mod kernel;
 pub mod memfs;
 pub mod mount_table;
 pub mod path;
+pub mod permissions;
 pub mod pipe;
 pub mod process_table;
 pub mod sink;

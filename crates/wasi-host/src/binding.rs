@@ -13,6 +13,7 @@ use parking_lot::Mutex;
 
 use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, Output};
 use agentos_kernel::path::join_normalize;
+use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::pipe::INTERRUPT_POLL;
 use agentos_kernel::process_table::{Pid, Process};
 use agentos_kernel::Errno;
@@ -114,6 +115,11 @@ impl InputSource for ProcessInput<'_> {
 
     fn file(&mut self, path: &str) -> Result<Vec<u8>, String> {
         let abs = join_normalize(&self.process.cwd(), path);
+        // The file is read on behalf of the guest: the fs policy applies.
+        self.vm
+            .kernel
+            .check_fs(FsOp::Read, &abs, true)
+            .map_err(|_| format!("{path}: {}", Errno::Eacces.description()))?;
         let st = self
             .vm
             .kernel
@@ -152,6 +158,22 @@ pub fn run(vm: &Arc<VmShared>, process: &Arc<Process>) -> i32 {
         None => Invoked::Master,
     };
     let args: Vec<String> = process.argv.iter().skip(1).cloned().collect();
+    if let Some(label) = invocation_label(vm, invoked, &args) {
+        // `bindings-cli.md` 8 step 1: the policy decides before any argument parsing.
+        if vm
+            .kernel
+            .policy()
+            .check(Scope::Binding, "invoke", &label)
+            .is_err()
+        {
+            write_all(
+                process,
+                2,
+                format!("EACCES: blocked by binding.invoke policy for {label}\n").as_bytes(),
+            );
+            return 1;
+        }
+    }
     let action = {
         let mut io = ProcessInput { vm, process };
         dispatch(&vm.bindings, invoked, &args, &mut io)
@@ -172,6 +194,20 @@ pub fn run(vm: &Arc<VmShared>, process: &Arc<Process>) -> i32 {
         Some(sig) => 128 + sig as i32,
         None => out.exit,
     }
+}
+
+/// `<group>:<command>` when `args` (after `agentos` or `agentos-<group>`) name a registered
+/// command of a registered group, i.e. the call is an invocation rather than help or a listing.
+fn invocation_label(vm: &VmShared, invoked: Invoked<'_>, args: &[String]) -> Option<String> {
+    let (group, rest) = match invoked {
+        Invoked::Group(g) => (g, args),
+        Invoked::Master => (args.first()?.as_str(), args.get(1..).unwrap_or(&[])),
+    };
+    let command = rest.first()?;
+    vm.bindings
+        .group(group)
+        .filter(|g| g.commands.contains_key(command.as_str()))
+        .map(|g| format!("{}:{command}", g.name))
 }
 
 /// Calls the host function and waits. `Err(signal)` when the process was signalled.

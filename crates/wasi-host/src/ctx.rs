@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use agentos_kernel::fd_table::{FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, PATH_MAX};
+use agentos_kernel::permissions::FsOp;
 use agentos_kernel::process_table::Process;
 use agentos_kernel::{Errno, KResult, Kernel};
 use wasmtime::{Memory, StoreLimits};
@@ -85,6 +86,22 @@ impl ProcCtx {
             return Err(Errno::Eacces);
         }
         Ok(join_normalize(&dir.path, path))
+    }
+
+    /// `EACCES` unless the permission policy allows fs operation `op` on `abs` (symlinks
+    /// resolved, the final one only when `follow`). Every path-taking syscall asks this.
+    pub fn check_fs(&self, op: FsOp, abs: &str, follow: bool) -> KResult<()> {
+        self.kernel().check_fs(op, abs, follow).map_err(|d| {
+            tracing::debug!(pid = self.process.pid, denied = %d, "fs policy");
+            Errno::Eacces
+        })
+    }
+
+    /// [`ProcCtx::path_at`], then [`ProcCtx::check_fs`] of `op` on the result.
+    pub fn path_for(&self, dirfd: u32, path: &str, op: FsOp, follow: bool) -> KResult<String> {
+        let abs = self.path_at(dirfd, path)?;
+        self.check_fs(op, &abs, follow)?;
+        Ok(abs)
     }
 
     /// `EACCES` unless the tier may mutate the filesystem.

@@ -2,6 +2,7 @@
 
 use agentos_kernel::fd_table::FileKind;
 use agentos_kernel::path::join_normalize;
+use agentos_kernel::permissions::FsOp;
 use agentos_kernel::KResult;
 use wasmtime::{Caller, Linker};
 
@@ -28,7 +29,9 @@ fn guest_path(ctx: &ProcCtx, raw: &str) -> String {
 }
 
 fn path_mode(ctx: &ProcCtx, raw: &str, follow: bool) -> KResult<u32> {
-    Ok(ctx.kernel().stat(&guest_path(ctx, raw), follow)?.mode())
+    let path = guest_path(ctx, raw);
+    ctx.check_fs(FsOp::Stat, &path, follow)?;
+    Ok(ctx.kernel().stat(&path, follow)?.mode())
 }
 
 pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
@@ -63,6 +66,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 ctx.may_mutate()?;
                 let raw = mem.str(u(p), u(l))?;
                 let path = guest_path(ctx, &raw);
+                ctx.check_fs(FsOp::Chmod, &path, true)?;
                 ctx.kernel().chmod(&path, u(mode) & 0o7777)
             })
         },

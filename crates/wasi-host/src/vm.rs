@@ -14,6 +14,7 @@ use parking_lot::Mutex;
 
 use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
+use agentos_kernel::permissions::{Denied, FsOp, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
 use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
@@ -182,8 +183,13 @@ impl VmShared {
 
     fn env_for(&self, extra: &[(String, String)], cwd: &str) -> Vec<(String, String)> {
         let mut env = self.env.clone();
+        let policy = self.kernel.policy();
         for (k, v) in extra {
             if is_reserved_env(k) || k.is_empty() || k.contains('=') {
+                continue;
+            }
+            // Per-call variables pass `env.write`; denied ones are dropped silently (`api.md` 2.5).
+            if policy.check(Scope::Env, "write", k).is_err() {
                 continue;
             }
             env.retain(|(ek, _)| ek != k);
@@ -311,12 +317,34 @@ impl VmShared {
         })
     }
 
-    /// Creates and starts a process. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EAGAIN` at
-    /// the process limit, `EMFILE`.
+    /// Creates and starts a process for a guest (`proc_spawn`): the `childProcess` policy always
+    /// applies. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EACCES` when the policy denies the
+    /// command, `EAGAIN` at the process limit, `EMFILE`.
     pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
-        if self.disposed.load(Ordering::Acquire) {
-            return Err(Errno::Eio);
+        self.spawn_checked(req, true).map_err(Errno::from)
+    }
+
+    /// The `childProcess.spawn` resource of a resolved command (`api.md` 7.3): the registered
+    /// name (`sh`, `agentos-weather`), or the file name of an ad-hoc module.
+    fn spawn_resource(resolved: &Resolved) -> &str {
+        match &resolved.image {
+            Image::AdHoc { path, .. } => split_parent(path).map(|(_, b)| b).unwrap_or(path),
+            _ => &resolved.command,
         }
+    }
+
+    /// [`VmShared::spawn`]; `enforce` = whether the `childProcess` policy applies (guests always,
+    /// the host API only with `applyToHost`). The environment handed to the process keeps only the
+    /// variables `env.read` allows, whoever spawns.
+    fn spawn_checked(
+        self: &Arc<Self>,
+        req: SpawnRequest,
+        enforce: bool,
+    ) -> Result<Pid, SpawnError> {
+        if self.disposed.load(Ordering::Acquire) {
+            return Err(Errno::Eio.into());
+        }
+        let policy = self.kernel.policy();
         let env: Vec<(String, String)> = {
             let mut e: Vec<(String, String)> = req
                 .env
@@ -324,9 +352,19 @@ impl VmShared {
                 .filter(|(k, _)| !is_reserved_env(k) && k != "PWD")
                 .collect();
             e.push(("PWD".into(), req.cwd.clone()));
+            if !policy.allows_all(Scope::Env) {
+                e.retain(|(k, _)| policy.check(Scope::Env, "read", k).is_ok());
+            }
             e
         };
         let resolved = self.resolve(req.argv, &env, &req.cwd)?;
+        if enforce {
+            policy.check(
+                Scope::ChildProcess,
+                "spawn",
+                Self::spawn_resource(&resolved),
+            )?;
+        }
         let mut fds = FdTable::new(self.kernel.config.max_fds_per_process);
         let [a, b, c] = req.stdio;
         fds.insert(a, false)?;
@@ -342,7 +380,7 @@ impl VmShared {
             },
         )? {
             Opened::File(f) => f,
-            Opened::StdioAlias(_) => return Err(Errno::Einval),
+            Opened::StdioAlias(_) => return Err(Errno::Einval.into()),
         };
         fds.insert(root, false)?;
         let process = self.kernel.processes.create(NewProcess {
@@ -361,6 +399,57 @@ impl VmShared {
         let pid = process.pid;
         process::start(self.clone(), process, resolved.image, resolved.tier);
         Ok(pid)
+    }
+}
+
+/// Why [`VmShared::spawn_checked`] failed.
+#[derive(Debug, thiserror::Error)]
+enum SpawnError {
+    #[error("{}", .0.description())]
+    Errno(Errno),
+    #[error(transparent)]
+    Denied(Denied),
+}
+
+impl From<Errno> for SpawnError {
+    fn from(e: Errno) -> Self {
+        SpawnError::Errno(e)
+    }
+}
+
+impl From<Denied> for SpawnError {
+    fn from(d: Denied) -> Self {
+        SpawnError::Denied(d)
+    }
+}
+
+impl From<SpawnError> for Errno {
+    fn from(e: SpawnError) -> Self {
+        match e {
+            SpawnError::Errno(e) => e,
+            SpawnError::Denied(_) => Errno::Eacces,
+        }
+    }
+}
+
+impl SpawnError {
+    /// The host API error: `EACCES: permission denied, sh: blocked by childProcess.spawn policy`
+    /// for a denial, else `<CODE>: <what>`.
+    fn host(self, what: impl FnOnce(Errno) -> String) -> HostError {
+        match self {
+            SpawnError::Denied(d) => denied(d),
+            SpawnError::Errno(e) => HostError::new(e, what(e)),
+        }
+    }
+}
+
+/// The host API error for a policy denial (`api.md` 7.5).
+pub fn denied(d: Denied) -> HostError {
+    HostError {
+        errno: Errno::Eacces,
+        message: format!("EACCES: {d}"),
+        path: (d.scope == "fs").then(|| d.resource.clone()),
+        syscall: None,
     }
 }
 
@@ -477,7 +566,7 @@ impl Vm {
             .map_err(|e| HostError::syscall(e, "mkdir", &cwd))?;
         let mut env = default_env(&config.kernel.hostname);
         for (k, v) in config.env {
-            if is_reserved_env(&k) {
+            if is_reserved_env(&k) || kernel.policy().check(Scope::Env, "write", &k).is_err() {
                 continue;
             }
             env.retain(|(ek, _)| *ek != k);
@@ -517,6 +606,67 @@ impl Vm {
         &self.shared.kernel
     }
 
+    /// Whether the host API is subject to the permission policy (`permissions.applyToHost`).
+    pub fn host_restricted(&self) -> bool {
+        self.shared.kernel.policy().apply_to_host()
+    }
+
+    /// For host API calls: `EACCES` (`api.md` 7.5) when `applyToHost` is set and the policy denies
+    /// fs operation `op` on `path` (symlinks resolved, the final one when `follow`). Always `Ok`
+    /// for a trusted host.
+    pub fn host_check_fs(&self, op: FsOp, path: &str, follow: bool) -> HostResult<()> {
+        if !self.host_restricted() {
+            return Ok(());
+        }
+        self.shared
+            .kernel
+            .check_fs(op, path, follow)
+            .map_err(denied)
+    }
+
+    /// [`Vm::host_check_fs`] of `create_dir` on `path` and each missing ancestor (what `mkdir -p`
+    /// and `writeFile` create).
+    pub fn host_check_create_parents(&self, path: &str) -> HostResult<()> {
+        if !self.host_restricted() {
+            return Ok(());
+        }
+        let mut cur = join_normalize("/", path);
+        while cur != "/" && !self.shared.kernel.exists(&cur).unwrap_or(false) {
+            self.host_check_fs(FsOp::CreateDir, &cur, false)?;
+            cur = split_parent(&cur)
+                .map(|(d, _)| d.to_string())
+                .unwrap_or_else(|| "/".into());
+        }
+        Ok(())
+    }
+
+    /// For host mount calls: `write` on the mount path, plus `mount_sensitive` at or below
+    /// `/etc`, `/dev`, `/proc` (`api.md` 7.3), when `applyToHost` is set.
+    pub fn host_check_mount(&self, path: &str) -> HostResult<()> {
+        self.host_check_fs(FsOp::Write, path, false)?;
+        let p = join_normalize("/", path);
+        if ["/etc", "/dev", "/proc"]
+            .iter()
+            .any(|s| p == *s || p.starts_with(&format!("{s}/")))
+        {
+            self.host_check_fs(FsOp::MountSensitive, &p, false)?;
+        }
+        Ok(())
+    }
+
+    /// For host API calls: `EACCES` when `applyToHost` is set and the policy denies
+    /// `scope.operation` on `resource` (e.g. `process.inspect` on `process://snapshot`).
+    pub fn host_check(&self, scope: Scope, operation: &str, resource: &str) -> HostResult<()> {
+        if !self.host_restricted() {
+            return Ok(());
+        }
+        self.shared
+            .kernel
+            .policy()
+            .check(scope, operation, resource)
+            .map_err(denied)
+    }
+
     /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
     /// caller no longer waits (timed out, killed, or an unknown id): the result is discarded.
     pub fn complete_binding(&self, id: u64, result: binding::BindingResult) -> bool {
@@ -549,15 +699,18 @@ impl Vm {
             OpenFile::new(FileKind::Sink(err_w), String::new(), false, true, 0),
         ];
         let pid = vm
-            .spawn(SpawnRequest {
-                ppid: INIT_PID,
-                pgid: None,
-                argv: vec!["sh".into(), "-c".into(), command.into()],
-                env,
-                cwd,
-                stdio,
-            })
-            .map_err(|e| HostError::new(e, format!("cannot spawn sh: {}", e.description())))?;
+            .spawn_checked(
+                SpawnRequest {
+                    ppid: INIT_PID,
+                    pgid: None,
+                    argv: vec!["sh".into(), "-c".into(), command.into()],
+                    env,
+                    cwd,
+                    stdio,
+                },
+                self.host_restricted(),
+            )
+            .map_err(|e| e.host(|e| format!("cannot spawn sh: {}", e.description())))?;
         if let Some(data) = opts.stdin.filter(|d| !d.is_empty()) {
             if data.len() <= PIPE_CAPACITY {
                 let _ = stdin_w.write(&data, false, &NoInterrupt);
@@ -634,19 +787,22 @@ impl Vm {
         let mut argv = vec![command.to_string()];
         argv.extend(args);
         let pid = vm
-            .spawn(SpawnRequest {
-                ppid: INIT_PID,
-                pgid: None,
-                argv,
-                env,
-                cwd,
-                stdio: [
-                    OpenFile::new(FileKind::PipeRead(stdin_r), String::new(), true, false, 0),
-                    OpenFile::new(FileKind::Sink(out_w), String::new(), false, true, 0),
-                    OpenFile::new(FileKind::Sink(err_w), String::new(), false, true, 0),
-                ],
-            })
-            .map_err(|e| HostError::new(e, format!("{}, spawn '{command}'", e.description())))?;
+            .spawn_checked(
+                SpawnRequest {
+                    ppid: INIT_PID,
+                    pgid: None,
+                    argv,
+                    env,
+                    cwd,
+                    stdio: [
+                        OpenFile::new(FileKind::PipeRead(stdin_r), String::new(), true, false, 0),
+                        OpenFile::new(FileKind::Sink(out_w), String::new(), false, true, 0),
+                        OpenFile::new(FileKind::Sink(err_w), String::new(), false, true, 0),
+                    ],
+                },
+                self.host_restricted(),
+            )
+            .map_err(|e| e.host(|e| format!("{}, spawn '{command}'", e.description())))?;
         vm.stdin.lock().insert(pid, Some(stdin_w));
         let shared = vm.clone();
         let watcher = std::thread::Builder::new()

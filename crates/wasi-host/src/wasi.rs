@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use agentos_kernel::fd_table::{FileKind, OpenFile, FDFLAG_APPEND, FDFLAG_NONBLOCK};
+use agentos_kernel::permissions::FsOp;
 use agentos_kernel::pipe::INTERRUPT_POLL;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
 use agentos_kernel::{Errno, KResult, OpenRequest, Opened};
@@ -276,6 +277,7 @@ fn fd_readdir(
     let FileKind::Dir { listing } = &f.kind else {
         return Err(Errno::Enotdir);
     };
+    ctx.check_fs(FsOp::Readdir, &f.path, true)?;
     let mut listing = listing.lock();
     if cookie == 0 || listing.is_none() {
         let self_ino = ctx.kernel().stat(&f.path, true).map(|s| s.ino).unwrap_or(0);
@@ -316,6 +318,28 @@ fn fd_readdir(
     mem.write_u32(out, used as u32)
 }
 
+/// The fs operation a `path_open` amounts to (`api.md` 7.3): opening for writing, truncating or
+/// creating a new file is `write`; opening an existing directory is `stat` (listing it is checked
+/// as `readdir` by `fd_readdir`); anything else is `read`.
+fn open_operation(ctx: &ProcCtx, abs: &str, oflags: u32, rights: u64, follow: bool) -> FsOp {
+    if rights & RIGHT_FD_WRITE != 0 || oflags & 8 != 0 {
+        return FsOp::Write;
+    }
+    if ctx
+        .kernel()
+        .policy()
+        .allows_all(agentos_kernel::permissions::Scope::Fs)
+    {
+        return FsOp::Read;
+    }
+    match ctx.kernel().stat(abs, follow) {
+        Ok(st) if st.file_type == FileType::Directory => FsOp::Stat,
+        Ok(_) => FsOp::Read,
+        Err(_) if oflags & 1 != 0 => FsOp::Write,
+        Err(_) => FsOp::Read,
+    }
+}
+
 fn open_flags_mutate(oflags: u32, writable: bool) -> bool {
     oflags & (1 | 8) != 0 || writable
 }
@@ -335,6 +359,12 @@ fn path_open(
 ) -> KResult<()> {
     let p = mem.str(path, len)?;
     let abs = ctx.path_at(dirfd, &p)?;
+    let follow = dirflags & 1 != 0;
+    ctx.check_fs(
+        open_operation(ctx, &abs, oflags, rights, follow),
+        &abs,
+        follow,
+    )?;
     let readable = rights & RIGHT_FD_READ != 0;
     let writable = rights & RIGHT_FD_WRITE != 0;
     let req = OpenRequest {
@@ -344,7 +374,7 @@ fn path_open(
         directory: oflags & 2 != 0,
         exclusive: oflags & 4 != 0,
         truncate: oflags & 8 != 0,
-        follow: dirflags & 1 != 0,
+        follow,
         fdflags: fdflags & (FDFLAG_APPEND | FDFLAG_NONBLOCK),
         mode: 0o644,
     };
@@ -377,7 +407,7 @@ fn path_filestat_get(
     out: u32,
 ) -> KResult<()> {
     let p = mem.str(path, len)?;
-    let abs = ctx.path_at(dirfd, &p)?;
+    let abs = ctx.path_for(dirfd, &p, FsOp::Stat, flags & 1 != 0)?;
     let st = ctx.kernel().stat(&abs, flags & 1 != 0)?;
     ctx.last_stat_path = Some(abs);
     write_filestat(mem, out, &st)
@@ -621,6 +651,9 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         |ctx, mem, fd: i32, size: i64| {
             let f = ctx.fd(u(fd))?;
             ctx.may_mutate()?;
+            if !f.path.is_empty() {
+                ctx.check_fs(FsOp::Truncate, &f.path, true)?;
+            }
             f.set_size(size as u64)
         }
     );
@@ -633,6 +666,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             if f.path.is_empty() {
                 return Ok(());
             }
+            ctx.check_fs(FsOp::Chmod, &f.path, true)?;
             let (a, m) = set_times_args(ctx, a as u64, m as u64, u(fl));
             ctx.kernel().set_times(&f.path, true, a, m)
         }
@@ -718,7 +752,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_create_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::CreateDir, false)?;
             ctx.may_mutate()?;
             ctx.kernel().mkdir(&abs, 0o755)
         }
@@ -734,7 +768,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_filestat_set_times",
         |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Chmod, u(fl) & 1 != 0)?;
             ctx.may_mutate()?;
             let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
             ctx.kernel().set_times(&abs, u(fl) & 1 != 0, a, m)
@@ -744,10 +778,14 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_link",
         |ctx, mem, ofd: i32, ofl: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
-            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            let follow = u(ofl) & 1 != 0;
+            // A hard link is a second name for the same file: it needs read and write on the
+            // original (the new name grants both) and write on the new name.
+            let from = ctx.path_for(u(ofd), &mem.str(u(op), u(ol))?, FsOp::Read, follow)?;
+            ctx.check_fs(FsOp::Write, &from, follow)?;
+            let to = ctx.path_for(u(nfd), &mem.str(u(np), u(nl))?, FsOp::Write, false)?;
             ctx.may_mutate()?;
-            ctx.kernel().link(&from, &to, u(ofl) & 1 != 0)
+            ctx.kernel().link(&from, &to, follow)
         }
     );
     wrap!(
@@ -782,7 +820,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_readlink",
         |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Readlink, false)?;
             let target = ctx.kernel().readlink(&abs)?;
             let n = target.len().min(u(blen) as usize);
             mem.slice_mut(u(buf), n as u32)?
@@ -794,7 +832,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_remove_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Rm, false)?;
             ctx.may_mutate()?;
             ctx.kernel().rmdir(&abs)
         }
@@ -803,8 +841,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_rename",
         |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
-            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            let from = ctx.path_for(u(ofd), &mem.str(u(op), u(ol))?, FsOp::Rename, false)?;
+            let to = ctx.path_for(u(nfd), &mem.str(u(np), u(nl))?, FsOp::Rename, false)?;
             ctx.may_mutate()?;
             ctx.kernel().rename(&from, &to)
         }
@@ -814,7 +852,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_symlink",
         |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
             let target = mem.str(u(tp), u(tl))?;
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Symlink, false)?;
             ctx.may_mutate()?;
             ctx.kernel().symlink(&target, &abs)
         }
@@ -823,7 +861,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_unlink_file",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Rm, false)?;
             ctx.may_mutate()?;
             if ctx.kernel().stat(&abs, false)?.file_type == FileType::Directory {
                 return Err(Errno::Eisdir);
