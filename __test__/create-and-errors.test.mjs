@@ -76,13 +76,12 @@ describe('AgentOsError', () => {
       import { AgentOs, AgentOsError } from '../index.mjs';
       import { createClient } from '../client.mjs';
       import { createRequire } from 'node:module';
-      const cjs = createRequire(import.meta.url)('../index.js');
-      let clientErr;
-      try { createClient(); } catch (e) { clientErr = e; }
+      const require = createRequire(import.meta.url);
+      const cjs = require('../index.js');
       console.log(JSON.stringify([cjs.AgentOsError === AgentOsError, cjs.AgentOs === AgentOs,
-        clientErr instanceof AgentOsError, clientErr && clientErr.code]));`;
+        require('../client.js').createClient === createClient, typeof cjs.agentOS, typeof cjs.setup]));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: path.join(import.meta.dirname) });
-    expect(JSON.parse(out.toString())).toEqual([true, true, true, 'ENOSYS']);
+    expect(JSON.parse(out.toString())).toEqual([true, true, true, 'function', 'function']);
   });
 
   it('cannot construct AgentOs directly', () => {
@@ -272,7 +271,12 @@ describe('binding helpers and client placeholder', () => {
     expect(toolKit({ name: 'g', description: 'group', tools: { t: def } })).toEqual({ name: 'g', description: 'group', bindings: { t: def } });
   });
 
-  it('@rivet-dev/agentos/client throws ENOSYS until the actor lands', () => {
-    expect(() => createClient({ endpoint: 'http://localhost:6420' })).toThrow(/^ENOSYS: /);
+  it('@rivet-dev/agentos/client returns a RivetKit client with namespaced handle accessors', () => {
+    const client = createClient({ endpoint: 'http://127.0.0.1:1' });
+    const handle = client.vm.getOrCreate('k');
+    expect(typeof handle.exec).toBe('function');
+    expect(typeof handle.filesystem.writeFile).toBe('function');
+    expect(typeof handle.process.wait).toBe('function');
+    expect(Object.keys(handle.process)).toContain('spawn');
   });
 });
