@@ -150,7 +150,6 @@ describe('AgentOs.create options', () => {
       { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },
       { permissions: { fs: 'allow' } },
-      { limits: { maxWasmFuel: 1000 } },
     ];
     for (const options of cases) {
       const err = await AgentOs.create(options).then(() => null, (e) => e);
