@@ -130,8 +130,13 @@ export interface Limits {
   cpuTimeLimitMs?: number;
   /** Default `exec` timeout, ms. Default 300000; `0` = no timeout. */
   execTimeoutMs?: number;
-  /** Not implemented yet: giving it rejects `create` with `ENOSYS`. */
-  maxWasmFuel?: never;
+  /**
+   * Wasmtime fuel per WASM process (about one unit per executed WASM instruction; the shell's
+   * start-up takes a few million). Default unlimited. Running out kills the process: exit 137,
+   * `agentos: cpu limit exceeded` on its stderr. A VM that sets it runs its processes on a second,
+   * fuel-metering engine: guest code runs slower there, and each command is compiled once more for it.
+   */
+  maxWasmFuel?: number;
   /** The same keys, as accepted by other agentOS generations (flat keys win). */
   resources?: Omit<Limits, 'resources'>;
 }
@@ -482,7 +487,7 @@ export declare class AgentOs {
    *   (`EINVAL: options.env.FOO must be a string`), or an invalid command name.
    * - `ENOENT` — a command file or `commandDir` does not exist; `ENOEXEC` — a command file is not WASM.
    * - `ENOSYS` — a feature that is not implemented yet was requested (mounts other than
-   *   `memory` and `host_dir`, `sandbox`, `limits.maxWasmFuel`).
+   *   `memory` and `host_dir`, `sandbox`).
    */
   static create(options?: AgentOsOptions): Promise<AgentOs>;
 

@@ -271,7 +271,7 @@ function flattenSoftware(input, where, out) {
 // Other options
 // ---------------------------------------------------------------------------------------------
 
-const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs'];
+const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel'];
 
 function convertLimits(limits) {
   const top = optionalObject(limits, 'options.limits');
@@ -284,7 +284,6 @@ function convertLimits(limits) {
     if (source.execTimeoutMs !== undefined) {
       out.execTimeoutMs = checkNonNegativeInteger(source.execTimeoutMs, `${where}.execTimeoutMs`); // 0 = none
     }
-    if (source.maxWasmFuel !== undefined) throw enosys(`${where}.maxWasmFuel is not implemented yet`);
   }
   return out;
 }

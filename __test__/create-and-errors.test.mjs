@@ -146,7 +146,6 @@ describe('AgentOs.create options', () => {
       { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
       { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },
-      { limits: { maxWasmFuel: 1000 } },
     ];
     for (const options of cases) {
       const err = await AgentOs.create(options).then(() => null, (e) => e);

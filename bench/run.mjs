@@ -1,8 +1,7 @@
-// agentOS benchmarks: prints one table (p50/p99 in ms, memory in KiB) and writes bench/results.json.
+// agentOS benchmarks: prints two tables (latency p50/p99 in ms and memory in KiB; throughput in MiB/s) and writes bench/results.json.
 // Run with `npm run bench` (builds the addon with --release first). Not a test: nothing here fails
 // on a number; the targets from the issues are printed beside the measurements.
-import { execFile } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawn as spawnChild, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +16,13 @@ const execFileP = promisify(execFile);
 function pct(samples, p) {
   const s = [...samples].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+/** p50/p99 of `n` samples, each the number (ms) `fn(i)` resolves with. */
+async function sampled(n, fn) {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(await fn(i));
+  return { p50: pct(out, 50), p99: pct(out, 99), n };
 }
 
 async function time(n, fn) {
@@ -61,6 +67,66 @@ row('writeFile+readFile 1 KiB', await time(500, async (i) => {
   });
   row('exec timeout overshoot past timeoutMs=200', { p50: r.p50 - 200, p99: r.p99 - 200, n: r.n }, '≤ 100 ms');
 }
+
+// Processes (issue 8): spawn to first stdout chunk, kill latency of a busy loop, cat throughput.
+row('spawn("echo", ["hi"]) → first stdout chunk', await sampled(200, () => new Promise((resolve, reject) => {
+  let first = null;
+  const t0 = performance.now();
+  vm.spawn('echo', ['hi'], {
+    onStdout: () => { first ??= performance.now() - t0; },
+    onExit: (code) => (code === 0 && first !== null ? resolve(first) : reject(new Error(`echo: exit ${code}`))),
+  });
+})));
+row('killProcess(busy loop) → onExit', await sampled(50, async () => {
+  let exited;
+  const done = new Promise((resolve) => { exited = resolve; });
+  const { pid } = vm.spawn('sh', ['-c', 'while true; do :; done'], { onExit: (code) => exited({ at: performance.now(), code }) });
+  await new Promise((r) => setTimeout(r, 30));
+  const t0 = performance.now();
+  vm.killProcess(pid);
+  const { at, code } = await done;
+  if (code !== 137) throw new Error(`busy loop: exit ${code}`);
+  return at - t0;
+}), '≤ 50 ms');
+
+const CAT_CHUNK = new Uint8Array(1024 * 1024);
+for (let i = 0; i < CAT_CHUNK.length; i += 65536) crypto.getRandomValues(CAT_CHUNK.subarray(i, i + 65536));
+const CAT_MIB = 32;
+const throughput = [];
+async function catRuns(name, runs, once) {
+  const ms = [];
+  for (let i = 0; i < runs; i++) ms.push(await once());
+  const mibs = ms.map((m) => CAT_MIB / (m / 1000));
+  throughput.push({ name, p50: pct(mibs, 50), worst: Math.min(...mibs), n: runs });
+}
+await catRuns(`spawn("cat"): ${CAT_MIB} MiB stdin → stdout`, 5, () => new Promise((resolve, reject) => {
+  let got = 0;
+  const t0 = performance.now();
+  const { pid } = vm.spawn('cat', [], {
+    onStdout: (c) => { got += c.length; },
+    onExit: (code) => (code === 0 && got === CAT_MIB * CAT_CHUNK.length
+      ? resolve(performance.now() - t0) : reject(new Error(`cat: exit ${code}, ${got} bytes`))),
+  });
+  (async () => {
+    for (let i = 0; i < CAT_MIB; i++) await vm.writeProcessStdin(pid, CAT_CHUNK);
+    vm.closeProcessStdin(pid);
+  })().catch(reject);
+}));
+await catRuns(`native /bin/cat (child_process): ${CAT_MIB} MiB`, 5, () => new Promise((resolve, reject) => {
+  let got = 0;
+  const t0 = performance.now();
+  const child = spawnChild('/bin/cat', [], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdout.on('data', (c) => { got += c.length; });
+  child.on('error', reject);
+  child.on('close', (code) => (code === 0 && got === CAT_MIB * CAT_CHUNK.length
+    ? resolve(performance.now() - t0) : reject(new Error(`/bin/cat: exit ${code}, ${got} bytes`))));
+  (async () => {
+    for (let i = 0; i < CAT_MIB; i++) {
+      if (!child.stdin.write(CAT_CHUNK)) await new Promise((r) => child.stdin.once('drain', r));
+    }
+    child.stdin.end();
+  })().catch(reject);
+}));
 await vm.dispose();
 
 {
@@ -106,4 +172,6 @@ const fmt = (x) => (x >= 100 ? x.toFixed(0) : x >= 1 ? x.toFixed(2) : x.toFixed(
 console.log('\n| workload | p50 ms | p99 ms | n | target |\n|---|---:|---:|---:|---|');
 for (const r of rows) console.log(`| ${r.name} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.n} | ${r.target} |`);
 console.log(`| RSS per idle VM (1,000 VMs) | ${perVm.toFixed(0)} KiB | | 1000 | ≤ 256 KiB |`);
-fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), rows, rssPerIdleVmKiB: perVm }, null, 2));
+console.log('\n| throughput | MiB/s p50 | MiB/s worst | n |\n|---|---:|---:|---:|');
+for (const t of throughput) console.log(`| ${t.name} | ${fmt(t.p50)} | ${fmt(t.worst)} | ${t.n} |`);
+fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), rows, throughput, rssPerIdleVmKiB: perVm }, null, 2));

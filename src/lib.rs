@@ -76,6 +76,8 @@ pub struct NativeLimits {
     pub max_wasm_memory_bytes: Option<f64>,
     pub exec_timeout_ms: Option<f64>,
     pub cpu_time_limit_ms: Option<f64>,
+    /// Wasmtime fuel per process; ≥ 1.
+    pub max_wasm_fuel: Option<f64>,
 }
 
 /// One binding command (`bindings-cli.md` section 1), its schema already JSON Schema.
@@ -452,6 +454,15 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
             cfg.exec_timeout_ms = v;
         }
         cfg.cpu_time_limit_ms = positive(l.cpu_time_limit_ms, "cpuTimeLimitMs")?;
+        cfg.max_wasm_fuel = match positive(l.max_wasm_fuel, "maxWasmFuel")? {
+            Some(0) => {
+                return Err(Error::new(
+                    Status::InvalidArg,
+                    "EINVAL: options.limits.maxWasmFuel must be a positive integer, got 0",
+                ))
+            }
+            v => v,
+        };
     }
     cfg.kernel = k;
     Ok(cfg)

@@ -2,7 +2,8 @@
 //!
 //! Exit statuses follow `guest-abi.md` section 12: `proc_exit(n)` → `n & 0xFF`, return from
 //! `_start` → 0, signal `s` → `128 + s`, trap or host panic → 134 with one line
-//! `<argv0>: wasm trap: <reason>` on the process's stderr, CPU limit → 137.
+//! `<argv0>: wasm trap: <reason>` on the process's stderr, CPU limit (`cpuTimeLimitMs` or
+//! `maxWasmFuel`) → 137 with `agentos: cpu limit exceeded` on stderr.
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
@@ -10,7 +11,7 @@ use std::time::Instant;
 
 use agentos_kernel::pipe::NoInterrupt;
 use agentos_kernel::process_table::Process;
-use wasmtime::{Store, StoreLimitsBuilder, UpdateDeadline};
+use wasmtime::{Store, StoreLimitsBuilder, Trap, UpdateDeadline};
 
 use crate::command_registry::Command;
 use crate::ctx::{ProcCtx, Tier};
@@ -74,9 +75,10 @@ fn argv0(p: &Process) -> &str {
 
 fn load(vm: &VmShared, image: &Image) -> Result<Arc<Compiled>, crate::error::HostError> {
     let cache = vm.module_cache_dir.as_deref();
+    let kind = vm.engine_kind();
     match image {
-        Image::Registered(c) => vm.runtime.load_file(&c.path, cache),
-        Image::AdHoc { path, bytes } => vm.runtime.load_bytes(bytes, cache, path),
+        Image::Registered(c) => vm.runtime.load_file(kind, &c.path, cache),
+        Image::AdHoc { path, bytes } => vm.runtime.load_bytes(kind, bytes, cache, path),
         Image::Binding => Err(crate::error::HostError::new(
             agentos_kernel::Errno::Enoexec,
             "the binding dispatcher is not WASM",
@@ -110,8 +112,18 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
         last_stat_path: None,
         started: Instant::now(),
     };
-    let mut store = Store::new(&vm.runtime.engine, ctx);
+    // The module's own engine: the fuel-metering one when the VM sets `maxWasmFuel`.
+    let mut store = Store::new(compiled.module.engine(), ctx);
     store.limiter(|c| &mut c.limits);
+    if let Some(fuel) = vm.max_wasm_fuel {
+        if let Err(e) = store.set_fuel(fuel) {
+            write_stderr(
+                process,
+                &format!("{}: cannot set fuel: {e}\n", argv0(process)),
+            );
+            return 126;
+        }
+    }
     store.set_epoch_deadline(1);
     let cpu_ticks_max = vm
         .cpu_time_limit_ms
@@ -137,15 +149,15 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
         Err(e) => match e.downcast_ref::<GuestExit>() {
             Some(GuestExit::Exit(code)) => *code,
             Some(GuestExit::Signal(sig)) => 128 + *sig as i32,
-            Some(GuestExit::CpuLimit) => {
-                write_stderr(process, "agentos: cpu limit exceeded\n");
-                137
-            }
+            Some(GuestExit::CpuLimit) => cpu_limit_exceeded(process),
             None => {
                 if let Some(sig) = process.pending_signal() {
                     return 128 + sig as i32;
                 }
-                let reason = match e.downcast_ref::<wasmtime::Trap>() {
+                if e.downcast_ref::<Trap>() == Some(&Trap::OutOfFuel) {
+                    return cpu_limit_exceeded(process);
+                }
+                let reason = match e.downcast_ref::<Trap>() {
                     Some(t) => t.to_string().trim_start_matches("wasm trap: ").to_string(),
                     None => format!("{e:#}")
                         .lines()
@@ -161,4 +173,10 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
             }
         },
     }
+}
+
+/// The outcome of `cpuTimeLimitMs` or `maxWasmFuel` running out: a line on stderr, status 137.
+fn cpu_limit_exceeded(process: &Process) -> i32 {
+    write_stderr(process, "agentos: cpu limit exceeded\n");
+    137
 }

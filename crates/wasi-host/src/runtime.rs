@@ -1,10 +1,16 @@
-//! The wasmtime engine (one per host process), the epoch ticker, and the compiled-module cache.
+//! The wasmtime engines (at most two per host process), the epoch ticker, and the compiled-module
+//! cache.
 //!
-//! A command is compiled once per machine: compiled artifacts are serialised to
+//! A command is compiled once per machine and engine: compiled artifacts are serialised to
 //! `<cache dir>/<engine compatibility hash>/<sha256 of the wasm>.cwasm` and loaded from there by
-//! later processes; in memory, one `Module` + `InstancePre` per content hash is shared by all VMs.
-//! The cache dir is, in order: the VM's `moduleCacheDir` option, `$AGENTOS_MODULE_CACHE_DIR`, the
-//! user cache dir (`~/.cache/agentos/modules`). A corrupt or incompatible artifact is recompiled.
+//! later processes; in memory, one `Module` + `InstancePre` per engine and content hash is shared
+//! by all VMs. The cache dir is, in order: the VM's `moduleCacheDir` option,
+//! `$AGENTOS_MODULE_CACHE_DIR`, the user cache dir (`~/.cache/agentos/modules`). A corrupt or
+//! incompatible artifact is recompiled.
+//!
+//! The default engine does not count fuel: fuel metering is engine-wide and slows every guest. A
+//! second engine with `Config::consume_fuel` is created on first use, only for VMs that set
+//! `maxWasmFuel` ([`EngineKind::Fuel`]); one ticker thread advances the epoch of both.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -15,7 +21,7 @@ use std::time::{Duration, SystemTime};
 use agentos_kernel::Errno;
 use parking_lot::Mutex;
 use sha2::{Digest, Sha256};
-use wasmtime::{Config, Engine, ExternType, InstancePre, Linker, Module, OptLevel};
+use wasmtime::{Config, Engine, EngineWeak, ExternType, InstancePre, Linker, Module, OptLevel};
 
 use crate::ctx::ProcCtx;
 use crate::error::{HostError, HostResult};
@@ -26,10 +32,19 @@ pub const EPOCH_TICK: Duration = Duration::from_millis(10);
 /// WASM magic bytes.
 pub const WASM_MAGIC: &[u8; 4] = b"\0asm";
 
-/// A compiled command, ready to instantiate.
+/// A compiled command, ready to instantiate (in a `Store` of `module.engine()`).
 pub struct Compiled {
     pub module: Module,
     pub pre: InstancePre<ProcCtx>,
+}
+
+/// Which engine a VM's processes run on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EngineKind {
+    /// Epoch interruption only (kill, timeouts, `cpuTimeLimitMs`).
+    Default,
+    /// Epoch interruption and fuel metering (`maxWasmFuel`); guests run slower.
+    Fuel,
 }
 
 type Sha = [u8; 32];
@@ -37,20 +52,30 @@ type Sha = [u8; 32];
 /// One module's cache slot; its lock serialises compilation of that module.
 type ModuleSlot = Arc<Mutex<Option<Arc<Compiled>>>>;
 
-/// Process-wide execution engine and caches.
-pub struct Runtime {
+/// One engine with its linker and in-memory module cache.
+pub struct EngineCache {
     pub engine: Engine,
     engine_hash: String,
     base_linker: Linker<ProcCtx>,
     /// Content hash → compiled module; the inner lock serialises compilation of one module.
     modules: Mutex<HashMap<Sha, ModuleSlot>>,
+}
+
+/// Process-wide execution engines and caches.
+pub struct Runtime {
+    default: EngineCache,
+    /// Created on the first [`EngineKind::Fuel`] request; an error is remembered as text.
+    fuel: OnceLock<Result<EngineCache, String>>,
+    /// Engines the ticker thread advances (weak: a dropped runtime stops the ticker).
+    ticked: Arc<Mutex<Vec<EngineWeak>>>,
     /// File path → (mtime, len, hash), so unchanged files are not re-hashed.
     files: Mutex<HashMap<PathBuf, (SystemTime, u64, Sha)>>,
 }
 
 static RUNTIME: OnceLock<Result<Arc<Runtime>, String>> = OnceLock::new();
 
-/// The process-wide runtime, created on first use (engine + epoch ticker thread).
+/// The process-wide runtime, created on first use (default engine + epoch ticker thread).
+/// `EIO` when the engine or the ticker thread cannot be created.
 pub fn runtime() -> HostResult<Arc<Runtime>> {
     RUNTIME
         .get_or_init(|| Runtime::new().map(Arc::new).map_err(|e| e.to_string()))
@@ -58,40 +83,79 @@ pub fn runtime() -> HostResult<Arc<Runtime>> {
         .map_err(|e| HostError::new(Errno::Eio, format!("wasm engine unavailable: {e}")))
 }
 
-impl Runtime {
-    fn new() -> wasmtime::Result<Runtime> {
+impl EngineCache {
+    fn new(kind: EngineKind) -> wasmtime::Result<EngineCache> {
         let mut config = Config::new();
         config.epoch_interruption(true);
+        config.consume_fuel(kind == EngineKind::Fuel);
         config.cranelift_opt_level(OptLevel::Speed);
         config.max_wasm_stack(1024 * 1024);
         let engine = Engine::new(&config)?;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         engine.precompile_compatibility_hash().hash(&mut h);
+        // The kind is part of the key even if wasmtime's hash already tells the engines apart.
+        kind.hash(&mut h);
         let engine_hash = format!("{:016x}", h.finish());
-        let ticker = engine.weak();
-        std::thread::Builder::new()
-            .name("agentos-epoch".into())
-            .spawn(move || loop {
-                std::thread::sleep(EPOCH_TICK);
-                match ticker.upgrade() {
-                    Some(e) => e.increment_epoch(),
-                    None => return,
-                }
-            })
-            .map_err(|e| wasmtime::Error::msg(format!("cannot start epoch ticker: {e}")))?;
         let mut base_linker = Linker::new(&engine);
         crate::wasi::add_to_linker(&mut base_linker)?;
         crate::host_process::add_to_linker(&mut base_linker)?;
         crate::host_user::add_to_linker(&mut base_linker)?;
         crate::host_fs::add_to_linker(&mut base_linker)?;
         crate::host_net::add_to_linker(&mut base_linker)?;
-        Ok(Runtime {
+        Ok(EngineCache {
             engine,
             engine_hash,
             base_linker,
             modules: Mutex::new(HashMap::new()),
+        })
+    }
+}
+
+impl Runtime {
+    fn new() -> wasmtime::Result<Runtime> {
+        let default = EngineCache::new(EngineKind::Default)?;
+        let ticked = Arc::new(Mutex::new(vec![default.engine.weak()]));
+        let engines = Arc::downgrade(&ticked);
+        std::thread::Builder::new()
+            .name("agentos-epoch".into())
+            .spawn(move || loop {
+                std::thread::sleep(EPOCH_TICK);
+                let Some(engines) = engines.upgrade() else {
+                    return;
+                };
+                for engine in engines.lock().iter().filter_map(EngineWeak::upgrade) {
+                    engine.increment_epoch();
+                }
+            })
+            .map_err(|e| wasmtime::Error::msg(format!("cannot start epoch ticker: {e}")))?;
+        Ok(Runtime {
+            default,
+            fuel: OnceLock::new(),
+            ticked,
             files: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The engine (and its module cache) for `kind`; the fuel engine is created on first use and
+    /// driven by the same epoch ticker. `EIO` when it cannot be created.
+    pub fn engine(&self, kind: EngineKind) -> HostResult<&EngineCache> {
+        match kind {
+            EngineKind::Default => Ok(&self.default),
+            EngineKind::Fuel => self
+                .fuel
+                .get_or_init(|| {
+                    let cache = EngineCache::new(EngineKind::Fuel).map_err(|e| e.to_string())?;
+                    self.ticked.lock().push(cache.engine.weak());
+                    Ok(cache)
+                })
+                .as_ref()
+                .map_err(|e| {
+                    HostError::new(
+                        Errno::Eio,
+                        format!("fuel-metering wasm engine unavailable: {e}"),
+                    )
+                }),
+        }
     }
 
     /// The default on-disk cache directory.
@@ -102,9 +166,16 @@ impl Runtime {
         dirs::cache_dir().map(|d| d.join("agentos").join("modules"))
     }
 
-    /// The compiled module for a command file on the host. `ENOENT` when missing, `ENOEXEC` when
-    /// not a WASM module or when it uses shared memory/threads.
-    pub fn load_file(&self, path: &Path, cache_dir: Option<&Path>) -> HostResult<Arc<Compiled>> {
+    /// The compiled module for a command file on the host, for the engine `kind`. `ENOENT` when
+    /// missing, `ENOEXEC` when not a WASM module or when it uses shared memory/threads, `EIO` when
+    /// the engine is unavailable.
+    pub fn load_file(
+        &self,
+        kind: EngineKind,
+        path: &Path,
+        cache_dir: Option<&Path>,
+    ) -> HostResult<Arc<Compiled>> {
+        let engine = self.engine(kind)?;
         let shown = path.display().to_string();
         let meta = std::fs::metadata(path)
             .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
@@ -112,7 +183,7 @@ impl Runtime {
         let known = self.files.lock().get(path).copied();
         if let Some((t, len, sha)) = known {
             if t == mtime && len == meta.len() {
-                if let Some(c) = self.cached(&sha) {
+                if let Some(c) = engine.cached(&sha) {
                     return Ok(c);
                 }
             }
@@ -123,20 +194,25 @@ impl Runtime {
         self.files
             .lock()
             .insert(path.to_path_buf(), (mtime, meta.len(), sha));
-        self.load_bytes_with(&bytes, sha, cache_dir, &shown)
+        engine.load_bytes_with(&bytes, sha, cache_dir, &shown)
     }
 
-    /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem).
+    /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
+    /// `kind`. Errors as [`Runtime::load_file`], `shown` naming the module in messages.
     pub fn load_bytes(
         &self,
+        kind: EngineKind,
         bytes: &[u8],
         cache_dir: Option<&Path>,
         shown: &str,
     ) -> HostResult<Arc<Compiled>> {
         let sha: Sha = Sha256::digest(bytes).into();
-        self.load_bytes_with(bytes, sha, cache_dir, shown)
+        self.engine(kind)?
+            .load_bytes_with(bytes, sha, cache_dir, shown)
     }
+}
 
+impl EngineCache {
     fn cached(&self, sha: &Sha) -> Option<Arc<Compiled>> {
         let slot = self.modules.lock().get(sha).cloned()?;
         let c = slot.lock().clone();
@@ -177,7 +253,7 @@ impl Runtime {
         let hex: String = sha.iter().map(|b| format!("{b:02x}")).collect();
         let dir = cache_dir
             .map(Path::to_path_buf)
-            .or_else(Self::default_cache_dir);
+            .or_else(Runtime::default_cache_dir);
         let artifact = dir
             .as_ref()
             .map(|d| d.join(&self.engine_hash).join(format!("{hex}.cwasm")));
@@ -248,5 +324,47 @@ impl Runtime {
             .instantiate_pre(&module)
             .map_err(|e| HostError::new(Errno::Enoexec, format!("{shown}: cannot link: {e}")))?;
         Ok(Compiled { module, pre })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `(module (func (export "_start") (loop (br 0))))`
+    const SPIN: &[u8] = &[
+        0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // header
+        0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // type: () -> ()
+        0x03, 0x02, 0x01, 0x00, // func 0: type 0
+        0x07, 0x0a, 0x01, 0x06, b'_', b's', b't', b'a', b'r', b't', 0x00, 0x00, // export
+        0x0a, 0x09, 0x01, 0x07, 0x00, 0x03, 0x40, 0x0c, 0x00, 0x0b, 0x0b, // code
+    ];
+
+    #[test]
+    fn the_fuel_engine_is_separate_created_once_and_meters() {
+        let rt = runtime().expect("runtime");
+        let plain = rt.engine(EngineKind::Default).expect("default engine");
+        let fuel = rt.engine(EngineKind::Fuel).expect("fuel engine");
+        assert_ne!(plain.engine_hash, fuel.engine_hash);
+        assert!(std::ptr::eq(
+            fuel,
+            rt.engine(EngineKind::Fuel).expect("fuel engine")
+        ));
+        let module = Module::new(&fuel.engine, SPIN).expect("valid module");
+        let mut store = wasmtime::Store::new(&fuel.engine, ());
+        store.set_fuel(100_000).expect("fuel enabled");
+        store.set_epoch_deadline(u64::MAX);
+        let instance = wasmtime::Instance::new(&mut store, &module, &[]).expect("instantiates");
+        let start = instance
+            .get_typed_func::<(), ()>(&mut store, "_start")
+            .expect("_start");
+        let e = start.call(&mut store, ()).expect_err("runs out of fuel");
+        assert_eq!(
+            e.downcast_ref::<wasmtime::Trap>(),
+            Some(&wasmtime::Trap::OutOfFuel)
+        );
+        // The default engine does not meter.
+        let mut store = wasmtime::Store::new(&plain.engine, ());
+        assert!(store.set_fuel(1).is_err());
     }
 }

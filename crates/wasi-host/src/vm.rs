@@ -26,7 +26,7 @@ use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandS
 use crate::ctx::Tier;
 use crate::error::{HostError, HostResult};
 use crate::process::{self, Image};
-use crate::runtime::{runtime, Runtime, WASM_MAGIC};
+use crate::runtime::{runtime, EngineKind, Runtime, WASM_MAGIC};
 
 /// The default `PATH` (`api.md` 2.5).
 pub const DEFAULT_PATH: &str = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
@@ -59,6 +59,10 @@ pub struct VmConfig {
     pub exec_timeout_ms: u64,
     /// CPU time per process in ms (`cpuTimeLimitMs`), checked every epoch tick.
     pub cpu_time_limit_ms: Option<u64>,
+    /// Wasmtime fuel per process (`maxWasmFuel`; about one unit per executed WASM instruction).
+    /// `Some` makes the VM's processes run on the fuel-metering engine; running out ends the
+    /// process with status 137.
+    pub max_wasm_fuel: Option<u64>,
     /// Where compiled modules are cached on disk (default: see [`Runtime::default_cache_dir`]).
     pub module_cache_dir: Option<PathBuf>,
 }
@@ -75,6 +79,7 @@ impl Default for VmConfig {
             max_wasm_memory_bytes: 512 * 1024 * 1024,
             exec_timeout_ms: 300_000,
             cpu_time_limit_ms: None,
+            max_wasm_fuel: None,
             module_cache_dir: None,
         }
     }
@@ -93,6 +98,8 @@ pub struct VmShared {
     pub max_wasm_memory_bytes: usize,
     pub exec_timeout_ms: u64,
     pub cpu_time_limit_ms: Option<u64>,
+    /// Fuel per process (`maxWasmFuel`); see [`VmConfig::max_wasm_fuel`].
+    pub max_wasm_fuel: Option<u64>,
     pub module_cache_dir: Option<PathBuf>,
     disposed: AtomicBool,
     /// Stdin write ends of processes started with [`Vm::spawn`], by pid.
@@ -170,6 +177,15 @@ struct Resolved {
 }
 
 impl VmShared {
+    /// The engine this VM's processes run on: the fuel-metering one when `maxWasmFuel` is set.
+    pub fn engine_kind(&self) -> EngineKind {
+        if self.max_wasm_fuel.is_some() {
+            EngineKind::Fuel
+        } else {
+            EngineKind::Default
+        }
+    }
+
     /// A fresh `/dev/null` description.
     pub fn dev_null(&self) -> Arc<OpenFile> {
         OpenFile::new(
@@ -584,6 +600,7 @@ impl Vm {
             max_wasm_memory_bytes: config.max_wasm_memory_bytes,
             exec_timeout_ms: config.exec_timeout_ms,
             cpu_time_limit_ms: config.cpu_time_limit_ms,
+            max_wasm_fuel: config.max_wasm_fuel,
             module_cache_dir: config.module_cache_dir,
             disposed: AtomicBool::new(false),
             stdin: Mutex::new(HashMap::new()),
@@ -592,10 +609,11 @@ impl Vm {
         if let Some(sh) = shared.registry.get("sh") {
             let rt = shared.runtime.clone();
             let dir = shared.module_cache_dir.clone();
+            let kind = shared.engine_kind();
             let _ = std::thread::Builder::new()
                 .name("agentos-precompile".into())
                 .spawn(move || {
-                    let _ = rt.load_file(&sh.path, dir.as_deref());
+                    let _ = rt.load_file(kind, &sh.path, dir.as_deref());
                 });
         }
         Ok(Vm { shared })

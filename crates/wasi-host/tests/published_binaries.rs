@@ -146,6 +146,36 @@ fn exec_timeout_kills_a_busy_loop() {
 }
 
 #[test]
+fn max_wasm_fuel_ends_a_busy_loop_with_137_and_each_process_has_its_own_budget() {
+    let vm = Vm::create(VmConfig {
+        commands: commands().clone(),
+        module_cache_dir: Some(std::env::temp_dir().join("agentos-test-module-cache")),
+        max_wasm_fuel: Some(10_000_000),
+        ..Default::default()
+    })
+    .expect("vm boots");
+    let o = vm
+        .exec(
+            "while true; do :; done",
+            ExecOptions {
+                timeout_ms: Some(20_000),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    assert!(!o.timed_out);
+    assert_eq!(o.exit_code, 137);
+    assert_eq!(err(&o), "agentos: cpu limit exceeded\n");
+    let o = sh(&vm, "echo a; /bin/echo b");
+    assert_eq!(
+        (o.exit_code, out(&o)),
+        (0, "a\nb\n".to_string()),
+        "stderr: {}",
+        err(&o)
+    );
+}
+
+#[test]
 fn a_non_wasm_file_cannot_execute() {
     let vm = vm();
     vm.kernel()
