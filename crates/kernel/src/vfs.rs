@@ -102,8 +102,8 @@ pub enum Walk {
     Symlink { prefix_len: usize, target: String },
 }
 
-/// A mounted filesystem. Implementations: the in-memory [`crate::memfs::MemFs`]; later host
-/// directories, the Sandbox Agent mount and JS drivers.
+/// A mounted filesystem. Implementations: the in-memory [`crate::memfs::MemFs`], host
+/// directories ([`crate::host_dir::HostDirFs`]) and driver mounts ([`crate::driver_fs::DriverFs`]).
 pub trait FileSystem: Send + Sync {
     /// Short kind name for `listMounts` (`memory`, `host_dir`, `sandbox_agent`, `js`).
     fn kind(&self) -> &'static str;
@@ -210,6 +210,14 @@ pub trait FileHandle: Send + Sync {
     fn set_size(&self, size: u64) -> KResult<()>;
     /// Makes written data durable (uploads buffered data on remote mounts).
     fn sync(&self) -> KResult<()> {
+        Ok(())
+    }
+
+    /// Pushes buffered writes to the backing store without forcing durability: called when a
+    /// guest closes a writable fd (`fd_close`), by `fd_sync`/`fd_datasync` (through
+    /// [`FileHandle::sync`]) and by the kernel's `write_file`. An error here is the writer's error
+    /// (for example a JS driver whose `writeFile` rejected). Local filesystems have nothing to do.
+    fn flush(&self) -> KResult<()> {
         Ok(())
     }
 
