@@ -145,7 +145,6 @@ describe('AgentOs.create options', () => {
   it('rejects features that are not implemented yet with ENOSYS (no silent ignoring)', async () => {
     const cases = [
       { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
-      { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },
       { permissions: { fs: 'allow' } },
       { limits: { maxWasmFuel: 1000 } },

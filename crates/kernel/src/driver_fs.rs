@@ -277,14 +277,15 @@ impl Bridge {
     }
 }
 
-/// FNV-1a of the path: a stable inode number for drivers that report none (never 0).
+/// FNV-1a of the path, cut to 53 bits (exact as a JS number): a stable inode number for drivers
+/// that report none (never 0).
 fn path_ino(path: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in path.bytes() {
         h ^= b as u64;
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    h.max(1)
+    (h & ((1 << 53) - 1)).max(1)
 }
 
 /// Device numbers of driver mounts, one per mount (distinct from the memory filesystems').
