@@ -394,7 +394,9 @@ impl FileSystem for DriverFs {
         let base = path.trim_end_matches('/');
         let mut out: Vec<DirEntry> = entries
             .into_iter()
-            .filter(|e| !e.name.is_empty() && e.name != "." && e.name != ".." && !e.name.contains('/'))
+            .filter(|e| {
+                !e.name.is_empty() && e.name != "." && e.name != ".." && !e.name.contains('/')
+            })
             .map(|e| DirEntry {
                 ino: if e.ino == 0 {
                     path_ino(&format!("{base}/{}", e.name))
@@ -476,12 +478,8 @@ impl FileSystem for DriverFs {
         for f in &moving {
             f.flush()?;
         }
-        self.link.done(
-            from,
-            DriverOp::Rename {
-                to: to.to_string(),
-            },
-        )?;
+        self.link
+            .done(from, DriverOp::Rename { to: to.to_string() })?;
         for f in &moving {
             let mut st = f.state.lock();
             st.path = format!("{to}{}", &st.path[from.len()..]);
@@ -512,12 +510,7 @@ impl FileSystem for DriverFs {
     }
 
     fn link(&self, from: &str, to: &str) -> KResult<()> {
-        self.link.done(
-            from,
-            DriverOp::Link {
-                to: to.to_string(),
-            },
-        )
+        self.link.done(from, DriverOp::Link { to: to.to_string() })
     }
 
     fn chmod(&self, path: &str, perm: u32) -> KResult<()> {
@@ -534,7 +527,10 @@ impl FileSystem for DriverFs {
             (Some(a), Some(m)) => (a, m),
             _ => {
                 let st = self.lstat(path)?;
-                (atime_ns.unwrap_or(st.atime_ns), mtime_ns.unwrap_or(st.mtime_ns))
+                (
+                    atime_ns.unwrap_or(st.atime_ns),
+                    mtime_ns.unwrap_or(st.mtime_ns),
+                )
             }
         };
         self.link.done(
@@ -808,7 +804,11 @@ mod tests {
                 }
             }
             DriverOp::ReadDir => {
-                let prefix = if p == "/" { "/".to_string() } else { format!("{p}/") };
+                let prefix = if p == "/" {
+                    "/".to_string()
+                } else {
+                    format!("{p}/")
+                };
                 let mut out = Vec::new();
                 for (k, t) in s
                     .files
@@ -868,9 +868,7 @@ mod tests {
                 }
             }
         });
-        let host = Arc::new(MapHost {
-            tx: Mutex::new(tx),
-        });
+        let host = Arc::new(MapHost { tx: Mutex::new(tx) });
         let fs = DriverFs::new(host, calls, DriverCaps::default(), timeout);
         let k = Kernel::new(KernelConfig::default()).unwrap();
         k.mount("/mnt/js", Arc::new(fs), false).unwrap();
