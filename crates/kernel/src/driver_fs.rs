@@ -30,7 +30,9 @@ use std::time::Duration;
 use parking_lot::Mutex;
 
 use crate::errno::{Errno, KResult};
-use crate::vfs::{now_ns, DirEntry, FileHandle, FileSystem, FileType, OpenOptions, Stat, Walk};
+use crate::vfs::{
+    now_ns, walk_by_lstat, DirEntry, FileHandle, FileSystem, FileType, OpenOptions, Stat, Walk,
+};
 
 /// Default time a driver call may take before it fails with `EIO`.
 pub const DEFAULT_DRIVER_TIMEOUT: Duration = Duration::from_secs(30);
@@ -370,7 +372,7 @@ impl FileSystem for DriverFs {
     /// exists, and one more on the parent when it does not.
     fn walk(&self, path: &str, follow_last: bool) -> KResult<Walk> {
         if self.caps.lstat {
-            return default_walk(self, path, follow_last);
+            return walk_by_lstat(path, follow_last, |p| self.lstat(p), |p| self.readlink(p));
         }
         if path.trim_matches('/').is_empty() {
             return Ok(Walk::Found);
@@ -541,53 +543,6 @@ impl FileSystem for DriverFs {
             },
         )
     }
-}
-
-/// The trait's default walk (one `lstat` per component), for drivers with symlinks.
-fn default_walk(fs: &DriverFs, path: &str, follow_last: bool) -> KResult<Walk> {
-    struct Plain<'a>(&'a DriverFs);
-    impl FileSystem for Plain<'_> {
-        fn kind(&self) -> &'static str {
-            "js"
-        }
-        fn lstat(&self, p: &str) -> KResult<Stat> {
-            self.0.lstat(p)
-        }
-        fn readdir(&self, p: &str) -> KResult<Vec<DirEntry>> {
-            self.0.readdir(p)
-        }
-        fn mkdir(&self, p: &str, perm: u32) -> KResult<()> {
-            self.0.mkdir(p, perm)
-        }
-        fn open(&self, p: &str, o: &OpenOptions) -> KResult<Arc<dyn FileHandle>> {
-            self.0.open(p, o)
-        }
-        fn unlink(&self, p: &str) -> KResult<()> {
-            self.0.unlink(p)
-        }
-        fn rmdir(&self, p: &str) -> KResult<()> {
-            self.0.rmdir(p)
-        }
-        fn rename(&self, a: &str, b: &str) -> KResult<()> {
-            self.0.rename(a, b)
-        }
-        fn symlink(&self, t: &str, p: &str) -> KResult<()> {
-            self.0.symlink(t, p)
-        }
-        fn readlink(&self, p: &str) -> KResult<String> {
-            self.0.readlink(p)
-        }
-        fn link(&self, a: &str, b: &str) -> KResult<()> {
-            self.0.link(a, b)
-        }
-        fn chmod(&self, p: &str, m: u32) -> KResult<()> {
-            self.0.chmod(p, m)
-        }
-        fn set_times(&self, p: &str, a: Option<u64>, m: Option<u64>) -> KResult<()> {
-            self.0.set_times(p, a, m)
-        }
-    }
-    Plain(fs).walk(path, follow_last)
 }
 
 struct FileState {
