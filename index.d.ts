@@ -13,8 +13,8 @@
  *   rejects with `EDISPOSED`.
  * - Times are milliseconds, sizes bytes, unless stated otherwise.
  *
- * Not implemented yet (and therefore absent, not stubbed): `spawn` and the other process-control
- * methods, host-directory/sandbox/JS-driver mounts, bindings, permission policies, the sandbox, the RivetKit actor.
+ * Not implemented yet (and therefore absent, not stubbed): sandbox mounts, permission policies,
+ * the sandbox, the RivetKit actor.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -244,8 +244,9 @@ export interface AgentOsOptions {
   toolKits?: readonly (BindingGroup | { name: string; description: string; tools: Record<string, BindingDefinition> })[];
   /**
    * Filesystems attached at create time (`api.md` 2.3). Supported now: the in-memory plugin
-   * (`createInMemoryFileSystem()`) and host directories (`createHostDirBackend({hostPath})`), as
-   * `plugin` or `driver`. The sandbox and JS drivers reject `create` with `ENOSYS` until they land.
+   * (`createInMemoryFileSystem()`), host directories (`createHostDirBackend({hostPath})`), as
+   * `plugin` or `driver`, and JS drivers ({@link VirtualFileSystem} objects) as `driver`. The sandbox
+   * plugin rejects `create` with `ENOSYS` until it lands.
    */
   mounts?: readonly MountConfig[];
   /** Not implemented yet: any value rejects `create` with `ENOSYS`. */
@@ -446,14 +447,94 @@ export interface PluginDescriptor {
   config: Record<string, unknown>;
 }
 
+/**
+ * Metadata a {@link VirtualFileSystem} returns from `stat`/`lstat` (a Node `fs.Stats` works too).
+ * The type comes from `isSymbolicLink`/`isDirectory`/`isFile` (booleans or methods), else from the
+ * type bits of `mode`, else "file". Missing numbers default: permission bits 0o644 (0o755 for
+ * directories), size 0, `ino` a stable hash of the path, times 0 (ms since the epoch).
+ */
+export interface DriverStat {
+  /** `st_mode`; only the permission bits (`0o7777`) and, as a fallback, the type bits are used. */
+  mode?: number;
+  /** Bytes. */
+  size?: number;
+  ino?: number;
+  nlink?: number;
+  atimeMs?: number;
+  mtimeMs?: number;
+  ctimeMs?: number;
+  birthtimeMs?: number;
+  isFile?: boolean | (() => boolean);
+  isDirectory?: boolean | (() => boolean);
+  isSymbolicLink?: boolean | (() => boolean);
+}
+
+/**
+ * A JS mount driver (`api.md` 2.3): any object with these async methods, mounted with
+ * `mounts: [{path, driver}]` or {@link AgentOs.mountFs}. Guests and the host API both reach it.
+ *
+ * - Paths are relative to the mount point but absolute in form (`/` = the mount root), normalised.
+ * - Calls run on Node's event loop (never blocking it); the guest or host call that caused them
+ *   waits on its own thread. Each call must settle within the mount's `timeoutMs` (default 30000 ms),
+ *   otherwise the operation fails with `EIO` ("did not settle") and the late result is ignored.
+ * - Errors: a thrown/rejected error whose `code` is an errno name (`ENOENT`, `EACCES`, `ENOSPC`, …)
+ *   becomes that errno; anything else becomes `EIO`. The host API's `AgentOsError` message includes
+ *   the driver's message; guests see the errno only.
+ * - A missing method makes the operations that need it fail with `ENOSYS` (`mkdir` for `mkdir`,
+ *   `symlink` for `ln -s`, `utimes` for setting times (`tar x` does), `chmod`, …).
+ * - Files are whole-file: opening a file for reading calls `readFile` once and serves reads from
+ *   that copy; writes are buffered and uploaded with one `writeFile(path, wholeContents)` when the
+ *   guest closes the file (or calls fsync) and on every host `writeFile`. Creating or truncating a
+ *   file calls `writeFile(path, empty)` at once, so a driver that refuses writes fails the `open`.
+ *   A rejection of the upload at close is the `close`'s error (the published guest commands ignore
+ *   close errors: see README "Known limits"). Opened files are not counted in `maxFilesystemBytes`.
+ * - The kernel resolves symlinks; a driver without `lstat` never shows any (its `stat` is used and
+ *   one `stat` per path suffices for lookups; with `lstat` each path component is looked up).
+ */
+export interface VirtualFileSystem {
+  /** Whole contents (`Uint8Array`, or a string as UTF-8). `ENOENT`, `EISDIR`. */
+  readFile(path: string): Promise<Uint8Array | string>;
+  /** Creates or replaces the file with exactly `data`. The parent exists (the kernel checked). */
+  writeFile(path: string, data: Uint8Array): Promise<void>;
+  /** Names of the entries (without `.`/`..`); each entry's type comes from `stat`. Alias: `readdir`. */
+  readDir?(path: string): Promise<string[]>;
+  readdir?(path: string): Promise<string[]>;
+  /** Preferred over `readDir` when present: entries with their types (`{name, isDirectory, …}`). */
+  readDirWithTypes?(path: string): Promise<(DriverStat & { name: string })[]>;
+  /** Metadata, following symlinks. `ENOENT`, `ENOTDIR`. */
+  stat(path: string): Promise<DriverStat>;
+  /** Metadata of a symlink itself; enables symlinks in this mount. */
+  lstat?(path: string): Promise<DriverStat>;
+  /** Creates one directory (`recursive` is always false: the kernel creates parents one by one). `EEXIST`. */
+  mkdir(path: string, options: { recursive?: boolean }): Promise<void>;
+  /** Removes a file. */
+  removeFile(path: string): Promise<void>;
+  /** Removes an empty directory. `ENOTEMPTY`. */
+  removeDir(path: string): Promise<void>;
+  /** rename(2) within this mount (replacing a file at `to`). */
+  rename(from: string, to: string): Promise<void>;
+  /** Part of the interface; the kernel answers existence questions with `stat`. */
+  exists?(path: string): Promise<boolean>;
+  symlink?(target: string, path: string): Promise<void>;
+  readlink?(path: string): Promise<string>;
+  /** Hard link `to` naming the file at `path`. */
+  link?(path: string, to: string): Promise<void>;
+  /** Permission bits (`0o7777`). */
+  chmod?(path: string, mode: number): Promise<void>;
+  /** Times in ms since the epoch. */
+  utimes?(path: string, atimeMs: number, mtimeMs: number): Promise<void>;
+}
+
 /** A mount: exactly one of `driver`/`plugin` (a `driver` holding `{id, config}` is a plugin). */
 export interface MountConfig {
   /** Absolute mount point; created in the parent if missing. `/` → `EINVAL`. */
   path: string;
   plugin?: PluginDescriptor;
-  driver?: PluginDescriptor;
+  driver?: PluginDescriptor | VirtualFileSystem;
   /** Every mutation fails with `EROFS` without reaching the filesystem. Default false. */
   readOnly?: boolean;
+  /** JS drivers only: ms each driver call may take before it fails with `EIO`. Default 30000. */
+  timeoutMs?: number;
 }
 
 /** One entry of `listMounts()`. */
@@ -486,8 +567,8 @@ export declare class AgentOs {
    * - `EINVAL` — invalid option shape; the message names the option path
    *   (`EINVAL: options.env.FOO must be a string`), or an invalid command name.
    * - `ENOENT` — a command file or `commandDir` does not exist; `ENOEXEC` — a command file is not WASM.
-   * - `ENOSYS` — a feature that is not implemented yet was requested (mounts other than
-   *   `memory` and `host_dir`, `sandbox`).
+   * - `ENOSYS` — a feature that is not implemented yet was requested (`sandbox_agent` mounts,
+   *   `sandbox`).
    */
   static create(options?: AgentOsOptions): Promise<AgentOs>;
 
@@ -574,10 +655,12 @@ export declare class AgentOs {
    */
   dispose(): Promise<void>;
   /**
-   * Mounts `plugin` at `path` (`api.md` 2.3). Rejects `EINVAL` for `/` or a relative path, `EEXIST`
-   * when `path` is already a mount point, `ENOSYS` for kinds not implemented yet (`memory` and `host_dir` are).
+   * Mounts `plugin` or a JS driver at `path` (`api.md` 2.3). Rejects `EINVAL` for `/`, a relative
+   * path or an object that is neither a driver nor a plugin, `EEXIST` when `path` is already a mount
+   * point, `ENOSYS` for kinds not implemented yet (`memory`, `host_dir` and JS drivers are).
+   * `options.timeoutMs`: JS drivers only, see {@link MountConfig.timeoutMs}.
    */
-  mountFs(path: string, plugin: PluginDescriptor, options?: { readOnly?: boolean }): Promise<void>;
+  mountFs(path: string, plugin: PluginDescriptor | VirtualFileSystem, options?: { readOnly?: boolean; timeoutMs?: number }): Promise<void>;
   /** Detaches the mount at `path`: `EINVAL` when it is not a mount point, `EBUSY` when it has child mounts. */
   unmountFs(path: string): Promise<void>;
   /** Every mount except the root, sorted by path. */

@@ -144,7 +144,6 @@ describe('AgentOs.create options', () => {
   it('rejects features that are not implemented yet with ENOSYS (no silent ignoring)', async () => {
     const cases = [
       { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
-      { mounts: [{ path: '/mnt/x', driver: { readFile() {}, writeFile() {} } }] },
       { sandbox: { client: {} } },
     ];
     for (const options of cases) {

@@ -139,3 +139,57 @@ describe('host directory mounts', () => {
     await expect(vm.mountFs('/mnt/rel', createHostDirBackend({ hostPath: 'relative/dir' }))).rejects.toMatchObject({ code: 'EINVAL' });
   });
 });
+
+describe('moving across mounts and read-only host directories (guest side)', () => {
+  let vm;
+  let host;
+  beforeAll(async () => {
+    host = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-mv-'));
+    fs.mkdirSync(path.join(host, 'rw'));
+    fs.mkdirSync(path.join(host, 'ro'));
+    fs.writeFileSync(path.join(host, 'ro', 'given.txt'), 'unchanged\n');
+    vm = await AgentOs.create({
+      software: [common],
+      mounts: [
+        { path: '/mnt/mem', plugin: createInMemoryFileSystem() },
+        { path: '/mnt/rw', plugin: createHostDirBackend({ hostPath: path.join(host, 'rw'), readOnly: false }) },
+        { path: '/mnt/ro', plugin: createHostDirBackend({ hostPath: path.join(host, 'ro') }) },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+    fs.rmSync(host, { recursive: true, force: true });
+  });
+
+  it('guest mv from the memory root to a memory mount and to a host directory copies (rename is EXDEV)', async () => {
+    const blob = new Uint8Array(70_000).map((_, i) => (i * 31) & 0xff);
+    await vm.writeFile('/tmp/a.bin', blob);
+    await vm.writeFile('/tmp/b.txt', 'to the host\n');
+    await expect(vm.move('/tmp/a.bin', '/mnt/mem/a.bin')).rejects.toMatchObject({ code: 'EXDEV' });
+    const r = await vm.exec('mv /tmp/a.bin /mnt/mem/a.bin && mv /tmp/b.txt /mnt/rw/b.txt');
+    expect(r).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(Buffer.compare(Buffer.from(await vm.readFile('/mnt/mem/a.bin')), Buffer.from(blob))).toBe(0);
+    expect(fs.readFileSync(path.join(host, 'rw', 'b.txt'), 'utf8')).toBe('to the host\n');
+    expect(await vm.exists('/tmp/a.bin')).toBe(false);
+    expect(await vm.exists('/tmp/b.txt')).toBe(false);
+  });
+
+  it('guest touch on a read-only host directory fails with "Read-only file system" and changes nothing', async () => {
+    const file = path.join(host, 'ro', 'given.txt');
+    const before = fs.statSync(file);
+    // A new file: the published touch prints the message key plus the OS error text.
+    const r = await vm.exec('touch /mnt/ro/new.txt');
+    expect(r.exitCode).not.toBe(0);
+    expect(r.stderr).toContain('Read-only file system');
+    expect(fs.existsSync(path.join(host, 'ro', 'new.txt'))).toBe(false);
+    // An existing file: the published touch cannot set times at all on WASI ("Wasm not
+    // implemented", README known limits), so it fails before reaching the mount.
+    const r2 = await vm.exec('touch /mnt/ro/given.txt');
+    expect(r2.exitCode).not.toBe(0);
+    expect(r2.stderr).toMatch(/Read-only file system|touch-error-setting-times-of-path: Wasm not implemented/);
+    const after = fs.statSync(file);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(fs.readFileSync(file, 'utf8')).toBe('unchanged\n');
+  });
+});

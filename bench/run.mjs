@@ -147,6 +147,81 @@ await vm.dispose();
   await bvm.dispose();
 }
 
+// ----- Filesystem throughput (issue 3): memory root, host-dir mount, JS-driver mount, Node fs. -----
+{
+  const hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-bench-fs-'));
+  const files = new Map();
+  const jsDriver = {
+    async readFile(p) { const f = files.get(p); if (!f) throw Object.assign(new Error(p), { code: 'ENOENT' }); return f; },
+    async writeFile(p, d) { files.set(p, Uint8Array.from(d)); },
+    async stat(p) {
+      if (p === '/') return { isDirectory: true };
+      const f = files.get(p);
+      if (!f) throw Object.assign(new Error(p), { code: 'ENOENT' });
+      return { isFile: true, size: f.length };
+    },
+    async readDir() { return [...files.keys()].map((k) => k.slice(1)); },
+    async removeFile(p) { files.delete(p); },
+  };
+  const fvm = await AgentOs.create({
+    software: [common],
+    limits: { maxFilesystemBytes: 512 * 1024 * 1024 },
+    mounts: [
+      { path: '/mnt/host', plugin: { id: 'host_dir', config: { hostPath: hostDir, readOnly: false } } },
+      { path: '/mnt/js', driver: jsDriver },
+    ],
+  });
+  const kib = new Uint8Array(1024).fill(7);
+  const many = async (label, dir, write, read) => {
+    const r = await time(1, async () => {
+      for (let i = 0; i < 10000; i++) await write(`${dir}/f${i}`, kib);
+      for (let i = 0; i < 10000; i++) {
+        const back = await read(`${dir}/f${i}`);
+        if (back.length !== 1024) throw new Error(`short read of ${dir}/f${i}`);
+      }
+    });
+    row(`${label}: write+read 1 KiB × 10,000 files (total)`, r);
+  };
+  await fvm.mkdir('/tmp/many');
+  await many('host API, memory root', '/tmp/many', (p, d) => fvm.writeFile(p, d), (p) => fvm.readFile(p));
+  await fvm.delete('/tmp/many', { recursive: true });
+  await fvm.mkdir('/mnt/host/many');
+  await many('host API, host-dir mount', '/mnt/host/many', (p, d) => fvm.writeFile(p, d), (p) => fvm.readFile(p));
+  fs.rmSync(path.join(hostDir, 'many'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(hostDir, 'node-many'));
+  await many('Node fs.promises, same host dir (yardstick)', path.join(hostDir, 'node-many'),
+    (p, d) => fs.promises.writeFile(p, d), (p) => fs.promises.readFile(p));
+  fs.rmSync(path.join(hostDir, 'node-many'), { recursive: true, force: true });
+
+  const big = new Uint8Array(100 * 1024 * 1024);
+  for (let i = 0; i < big.length; i += 4096) big[i] = i & 0xff;
+  const bigRow = async (label, p, write, read) => {
+    row(`${label}: write+read one 100 MiB file`, await time(5, async () => {
+      await write(p, big);
+      const back = await read(p);
+      if (back.length !== big.length) throw new Error(`short read of ${p}`);
+    }));
+  };
+  await bigRow('host API, memory root', '/tmp/big100', (p, d) => fvm.writeFile(p, d), (p) => fvm.readFile(p));
+  await bigRow('host API, host-dir mount', '/mnt/host/big100', (p, d) => fvm.writeFile(p, d), (p) => fvm.readFile(p));
+  await bigRow('Node fs.promises, same host dir (yardstick)', path.join(hostDir, 'node-big100'),
+    (p, d) => fs.promises.writeFile(p, d), (p) => fs.promises.readFile(p));
+  await fvm.writeFile('/mnt/js/big100', big);
+  const cat = async (label, p) => {
+    row(`guest cat 100 MiB > /dev/null, ${label}`, await time(5, async () => {
+      const r = await fvm.exec(`cat ${p} > /dev/null`);
+      if (r.exitCode !== 0) throw new Error(`cat ${p} failed: ${r.stderr}`);
+    }));
+  };
+  await cat('memory root', '/tmp/big100');
+  await cat('host-dir mount', '/mnt/host/big100');
+  await cat('JS-driver mount', '/mnt/js/big100');
+  row('native cat 100 MiB > /dev/null, same host dir (yardstick)', await time(5, () =>
+    execFileP('/bin/sh', ['-c', `cat ${path.join(hostDir, 'big100')} > /dev/null`])), 'yardstick');
+  await fvm.dispose();
+  fs.rmSync(hostDir, { recursive: true, force: true });
+}
+
 row('native execFile("/bin/echo")', await time(200, () => execFileP('/bin/echo', ['hi'])), 'yardstick');
 row('native sh -c "cat | grep | wc -l"', await time(50, () => execFileP('/bin/sh', ['-c', `seq 1 20000 | grep 1 | wc -l`])), 'yardstick');
 

@@ -79,6 +79,42 @@ impl Errno {
         self as u16 as i32
     }
 
+    /// The errno named `name` (`"ENOENT"` → [`Errno::Enoent`]); `None` for unknown names.
+    pub fn from_name(name: &str) -> Option<Errno> {
+        Some(match name {
+            "EACCES" => Errno::Eacces,
+            "EAGAIN" => Errno::Eagain,
+            "EBADF" => Errno::Ebadf,
+            "EBUSY" => Errno::Ebusy,
+            "EEXIST" => Errno::Eexist,
+            "EFAULT" => Errno::Efault,
+            "EFBIG" => Errno::Efbig,
+            "EINTR" => Errno::Eintr,
+            "EINVAL" => Errno::Einval,
+            "EIO" => Errno::Eio,
+            "EISDIR" => Errno::Eisdir,
+            "ELOOP" => Errno::Eloop,
+            "EMFILE" => Errno::Emfile,
+            "ENAMETOOLONG" => Errno::Enametoolong,
+            "ENFILE" => Errno::Enfile,
+            "ENOENT" => Errno::Enoent,
+            "ENOEXEC" => Errno::Enoexec,
+            "ENOSPC" => Errno::Enospc,
+            "ENOSYS" => Errno::Enosys,
+            "ENOTDIR" => Errno::Enotdir,
+            "ENOTEMPTY" => Errno::Enotempty,
+            "ENOTSUP" => Errno::Enotsup,
+            "EPERM" => Errno::Eperm,
+            "EPIPE" => Errno::Epipe,
+            "EROFS" => Errno::Erofs,
+            "ESPIPE" => Errno::Espipe,
+            "ESRCH" => Errno::Esrch,
+            "ETIMEDOUT" => Errno::Etimedout,
+            "EXDEV" => Errno::Exdev,
+            _ => return None,
+        })
+    }
+
     /// The Linux-style name (`ENOENT`), used as the JS error `code`.
     pub fn name(self) -> &'static str {
         match self {

@@ -265,6 +265,17 @@ impl OpenFile {
         }
     }
 
+    /// Pushes buffered writes of a writable regular file to its filesystem ([`FileHandle::flush`]);
+    /// called on `fd_close`. Other objects have nothing to flush.
+    ///
+    /// [`FileHandle::flush`]: crate::vfs::FileHandle::flush
+    pub fn flush(&self) -> KResult<()> {
+        match &self.kind {
+            FileKind::File(h) if self.writable => h.flush(),
+            _ => Ok(()),
+        }
+    }
+
     /// Readiness for `poll_oneoff`: `(readable, writable)`. Files and devices are always ready.
     pub fn readiness(&self) -> (Readiness, Readiness) {
         let ready = Readiness {

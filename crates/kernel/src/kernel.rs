@@ -235,27 +235,30 @@ impl Kernel {
     pub fn resolve(&self, path: &str, follow_last: bool) -> KResult<Resolved> {
         let mut p = normalize(path);
         for _ in 0..=SYMLOOP_MAX {
-            let mounts = self.mounts.read();
-            let loc = mounts.locate(&p);
-            match loc.mount.fs.walk(loc.rel, follow_last)? {
+            // The walk runs without the mount table lock: driver mounts wait for JS there.
+            let (mount, rel) = {
+                let mounts = self.mounts.read();
+                let loc = mounts.locate(&p);
+                (loc.mount.clone(), loc.rel.to_string())
+            };
+            match mount.fs.walk(&rel, follow_last)? {
                 w @ (Walk::Found | Walk::MissingLast) => {
                     return Ok(Resolved {
-                        rel: loc.rel.to_string(),
-                        mount: loc.mount.clone(),
+                        rel,
+                        mount,
                         exists: w == Walk::Found,
                         path: p.clone(),
                     });
                 }
                 Walk::Symlink { prefix_len, target } => {
-                    let link_abs = abs_of(&loc.mount.path, &loc.rel[..prefix_len]);
-                    let rest = loc.rel[prefix_len..].to_string();
+                    let link_abs = abs_of(&mount.path, &rel[..prefix_len]);
+                    let rest = rel[prefix_len..].to_string();
                     let base = if target.starts_with('/') {
                         target
                     } else {
                         let dir = split_parent(&link_abs).map(|(d, _)| d).unwrap_or("/");
                         format!("{dir}/{target}")
                     };
-                    drop(mounts);
                     p = normalize(&format!("{base}/{rest}"));
                 }
             }
@@ -447,7 +450,7 @@ impl Kernel {
         };
         // Never leave a half-written or empty file behind: the old contents stay on failure, and a
         // file this call created is removed again.
-        let written = h.replace_contents(data).and_then(|()| h.sync());
+        let written = h.replace_contents(data).and_then(|()| h.flush());
         if written.is_err() && !existed {
             drop(f);
             let _ = self.unlink(path);

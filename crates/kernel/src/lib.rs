@@ -6,6 +6,7 @@
 //! them together. Errors are [`Errno`] values numbered as in WASI preview1. Nothing here knows about
 //! wasmtime, HTTP or Node.
 
+pub mod driver_fs;
 pub mod errno;
 pub mod fd_table;
 pub mod host_dir;

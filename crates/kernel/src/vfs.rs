@@ -102,8 +102,8 @@ pub enum Walk {
     Symlink { prefix_len: usize, target: String },
 }
 
-/// A mounted filesystem. Implementations: the in-memory [`crate::memfs::MemFs`]; later host
-/// directories, the Sandbox Agent mount and JS drivers.
+/// A mounted filesystem. Implementations: the in-memory [`crate::memfs::MemFs`], host
+/// directories ([`crate::host_dir::HostDirFs`]) and driver mounts ([`crate::driver_fs::DriverFs`]).
 pub trait FileSystem: Send + Sync {
     /// Short kind name for `listMounts` (`memory`, `host_dir`, `sandbox_agent`, `js`).
     fn kind(&self) -> &'static str;
@@ -115,48 +115,7 @@ pub trait FileSystem: Send + Sync {
     /// component only when `follow_last`). The default implementation uses `lstat` per prefix;
     /// filesystems with a cheaper walk override it.
     fn walk(&self, path: &str, follow_last: bool) -> KResult<Walk> {
-        let mut end = 0;
-        let bytes = path.as_bytes();
-        let segs: Vec<(usize, usize)> = {
-            let mut v = Vec::new();
-            let mut i = 0;
-            while i < bytes.len() {
-                while i < bytes.len() && bytes[i] == b'/' {
-                    i += 1;
-                }
-                let s = i;
-                while i < bytes.len() && bytes[i] != b'/' {
-                    i += 1;
-                }
-                if s < i {
-                    v.push((s, i));
-                }
-            }
-            v
-        };
-        let n = segs.len();
-        for (k, &(_, e)) in segs.iter().enumerate() {
-            end = e;
-            let is_last = k + 1 == n;
-            match self.lstat(&path[..e]) {
-                Ok(st) => {
-                    if st.file_type == FileType::Symlink && (!is_last || follow_last) {
-                        let target = self.readlink(&path[..e])?;
-                        return Ok(Walk::Symlink {
-                            prefix_len: e,
-                            target,
-                        });
-                    }
-                    if !is_last && st.file_type != FileType::Directory {
-                        return Err(Errno::Enotdir);
-                    }
-                }
-                Err(Errno::Enoent) if is_last => return Ok(Walk::MissingLast),
-                Err(e) => return Err(e),
-            }
-        }
-        let _ = end;
-        Ok(Walk::Found)
+        walk_by_lstat(path, follow_last, |p| self.lstat(p), |p| self.readlink(p))
     }
 
     /// Entries of a directory, sorted byte-wise by name, without `.`/`..`. `ENOTDIR`.
@@ -213,6 +172,14 @@ pub trait FileHandle: Send + Sync {
         Ok(())
     }
 
+    /// Pushes buffered writes to the backing store without forcing durability: called when a
+    /// guest closes a writable fd (`fd_close`), by `fd_sync`/`fd_datasync` (through
+    /// [`FileHandle::sync`]) and by the kernel's `write_file`. An error here is the writer's error
+    /// (for example a JS driver whose `writeFile` rejected). Local filesystems have nothing to do.
+    fn flush(&self) -> KResult<()> {
+        Ok(())
+    }
+
     /// Replaces the whole contents with `data`. Filesystems that can should do it atomically
     /// (on failure, e.g. `ENOSPC`, the old contents stay); the default truncates then writes.
     fn replace_contents(&self, data: &[u8]) -> KResult<()> {
@@ -223,6 +190,58 @@ pub trait FileHandle: Send + Sync {
         }
         Ok(())
     }
+}
+
+/// The generic [`FileSystem::walk`]: one `lstat` per component of `path`, `readlink` for a symlink
+/// to follow. Filesystems that override `walk` can still fall back on it.
+pub fn walk_by_lstat(
+    path: &str,
+    follow_last: bool,
+    lstat: impl Fn(&str) -> KResult<Stat>,
+    readlink: impl Fn(&str) -> KResult<String>,
+) -> KResult<Walk> {
+    let mut end = 0;
+    let bytes = path.as_bytes();
+    let segs: Vec<(usize, usize)> = {
+        let mut v = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            while i < bytes.len() && bytes[i] == b'/' {
+                i += 1;
+            }
+            let s = i;
+            while i < bytes.len() && bytes[i] != b'/' {
+                i += 1;
+            }
+            if s < i {
+                v.push((s, i));
+            }
+        }
+        v
+    };
+    let n = segs.len();
+    for (k, &(_, e)) in segs.iter().enumerate() {
+        end = e;
+        let is_last = k + 1 == n;
+        match lstat(&path[..e]) {
+            Ok(st) => {
+                if st.file_type == FileType::Symlink && (!is_last || follow_last) {
+                    let target = readlink(&path[..e])?;
+                    return Ok(Walk::Symlink {
+                        prefix_len: e,
+                        target,
+                    });
+                }
+                if !is_last && st.file_type != FileType::Directory {
+                    return Err(Errno::Enotdir);
+                }
+            }
+            Err(Errno::Enoent) if is_last => return Ok(Walk::MissingLast),
+            Err(e) => return Err(e),
+        }
+    }
+    let _ = end;
+    Ok(Walk::Found)
 }
 
 /// Now, in nanoseconds since the Unix epoch.

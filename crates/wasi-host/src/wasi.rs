@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use agentos_kernel::fd_table::{FileKind, OpenFile, FDFLAG_APPEND, FDFLAG_NONBLOCK};
+use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK};
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::pipe::INTERRUPT_POLL;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
@@ -211,10 +211,14 @@ fn fd_pwrite(
     mem.write_u32(out, w as u32)
 }
 
+/// Closes `fd`. A writable file's buffered data is flushed first (driver mounts upload here), and
+/// a failed upload is this call's error (the fd is closed either way, as with close(2)).
 fn fd_close(ctx: &mut ProcCtx, fd: u32) -> KResult<()> {
     let slot = ctx.process.fds.lock().close(fd)?;
-    drop(slot);
-    Ok(())
+    match slot {
+        Slot::Open { file, .. } => file.flush(),
+        Slot::Reserved => Ok(()),
+    }
 }
 
 fn fd_fdstat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -> KResult<()> {
