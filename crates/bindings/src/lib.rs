@@ -6,8 +6,10 @@
 
 pub mod cli;
 pub mod names;
+pub mod native;
 pub mod registry;
 pub mod schema;
 
 pub use cli::{dispatch, Action, InputSource, Invocation, Invoked, Output};
+pub use native::{NativeBinding, NativeCall};
 pub use registry::{Bindings, Command, CommandSpec, DefinitionError, Group, GroupSpec};

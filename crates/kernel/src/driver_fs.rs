@@ -302,6 +302,7 @@ pub struct DriverCaps {
 
 /// A filesystem backed by a driver. Kind `js` in `listMounts`.
 pub struct DriverFs {
+    kind: &'static str,
     link: Arc<Bridge>,
     caps: DriverCaps,
     /// Open files, for rename/remove bookkeeping.
@@ -318,6 +319,7 @@ impl DriverFs {
         timeout: Duration,
     ) -> Self {
         DriverFs {
+            kind: "js",
             link: Arc::new(Bridge {
                 host,
                 calls,
@@ -327,6 +329,13 @@ impl DriverFs {
             caps,
             open: Mutex::new(Vec::new()),
         }
+    }
+
+    /// The same mount reporting `kind` in `listMounts` (a Rust host such as the Sandbox Agent
+    /// mount, `sandbox_agent`, reuses the whole-file caching and write-back of driver mounts).
+    pub fn with_kind(mut self, kind: &'static str) -> Self {
+        self.kind = kind;
+        self
     }
 
     /// Live open files whose path is `path` or lies below it.
@@ -361,7 +370,7 @@ fn parent_of(path: &str) -> &str {
 
 impl FileSystem for DriverFs {
     fn kind(&self) -> &'static str {
-        "js"
+        self.kind
     }
 
     fn lstat(&self, path: &str) -> KResult<Stat> {

@@ -5,13 +5,15 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{sync_channel, RecvTimeoutError, SyncSender};
+use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError, SyncSender};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
-use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, Output};
+use agentos_bindings::{
+    dispatch, Action, InputSource, Invocation, Invoked, NativeCall, Output,
+};
 use agentos_kernel::path::join_normalize;
 use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::pipe::INTERRUPT_POLL;
@@ -216,6 +218,15 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
         return Ok(Output::fail("binding disappeared"));
     };
     let label = format!("{}:{}", inv.group.name, command.name);
+    if let Some(native) = vm.native_bindings.get(&inv.group.name) {
+        let rx = native.invoke(NativeCall {
+            command: command.name.clone(),
+            input: inv.input.clone(),
+            pid: process.pid,
+            cwd: process.cwd(),
+        });
+        return wait_native(process, &label, command.timeout_ms, rx);
+    }
     let Some(host) = vm.binding_host.clone() else {
         return Ok(Output::fail(format!(
             "Binding \"{label}\" has no host to run it"
@@ -259,6 +270,36 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
         if let Some(t) = timeout.filter(|t| started.elapsed() >= *t) {
             forget();
             host.abort(id);
+            return Ok(Output::fail(format!(
+                "Binding \"{label}\" timed out after {}ms",
+                t.as_millis()
+            )));
+        }
+    }
+}
+
+/// Waits for a native binding's output, polling for signals and the command's timeout like
+/// [`call`]; giving up drops the receiver (the late output is discarded).
+fn wait_native(
+    process: &Process,
+    label: &str,
+    timeout_ms: u64,
+    rx: Receiver<Output>,
+) -> Result<Output, u32> {
+    let started = Instant::now();
+    let timeout = (timeout_ms > 0).then(|| Duration::from_millis(timeout_ms));
+    loop {
+        match rx.recv_timeout(INTERRUPT_POLL) {
+            Ok(out) => return Ok(out),
+            Err(RecvTimeoutError::Disconnected) => {
+                return Ok(Output::fail(format!("Binding \"{label}\" was cancelled")))
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+        if let Some(sig) = process.pending_signal() {
+            return Err(sig);
+        }
+        if let Some(t) = timeout.filter(|t| started.elapsed() >= *t) {
             return Ok(Output::fail(format!(
                 "Binding \"{label}\" timed out after {}ms",
                 t.as_millis()

@@ -48,6 +48,9 @@ pub struct VmConfig {
     pub bindings: Vec<agentos_bindings::GroupSpec>,
     /// Runs binding calls; without one every call fails with a message on stderr.
     pub binding_host: Option<Arc<dyn BindingHost>>,
+    /// Groups of [`VmConfig::bindings`] implemented in Rust, by group name (kebab-case): their
+    /// calls go here instead of to `binding_host`.
+    pub native_bindings: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
     /// Merged over the default environment; reserved names are dropped.
     pub env: Vec<(String, String)>,
     /// Default working directory for `exec`/`spawn`; created if missing.
@@ -73,6 +76,7 @@ impl Default for VmConfig {
             commands: Vec::new(),
             bindings: Vec::new(),
             binding_host: None,
+            native_bindings: HashMap::new(),
             env: Vec::new(),
             cwd: DEFAULT_HOME.into(),
             kernel: KernelConfig::default(),
@@ -91,6 +95,7 @@ pub struct VmShared {
     pub registry: CommandRegistry,
     pub bindings: agentos_bindings::Bindings,
     pub binding_host: Option<Arc<dyn BindingHost>>,
+    pub native_bindings: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
     pub pending_bindings: PendingCalls,
     pub runtime: Arc<Runtime>,
     env: Vec<(String, String)>,
@@ -593,6 +598,7 @@ impl Vm {
             registry,
             bindings,
             binding_host: config.binding_host,
+            native_bindings: config.native_bindings,
             pending_bindings: PendingCalls::default(),
             runtime,
             env,

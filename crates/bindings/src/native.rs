@@ -1,0 +1,29 @@
+//! Binding groups implemented in Rust (the built-in `sandbox` group): the dispatcher parses and
+//! validates the input as for any group, then hands the call to a [`NativeBinding`] instead of
+//! the embedder's JavaScript host. The implementation decides the whole [`Output`] (stdout,
+//! stderr, exit status), so a command can pass another program's output through.
+
+use std::sync::mpsc::Receiver;
+
+use serde_json::Value;
+
+use crate::cli::Output;
+
+/// One validated invocation of a native command.
+#[derive(Debug, Clone)]
+pub struct NativeCall {
+    /// The command name (kebab-case) within the group.
+    pub command: String,
+    /// The input object after merging, defaults and validation.
+    pub input: Value,
+    /// The calling process (kernel pid) and its working directory.
+    pub pid: u32,
+    pub cwd: String,
+}
+
+/// A binding group whose commands run in Rust.
+pub trait NativeBinding: Send + Sync {
+    /// Starts `call` without blocking; the output arrives on the returned channel. The caller
+    /// drops the receiver when it gives up (timeout, signal): the result is then discarded.
+    fn invoke(&self, call: NativeCall) -> Receiver<Output>;
+}

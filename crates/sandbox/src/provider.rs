@@ -1,0 +1,458 @@
+//! Providers start and destroy sandboxes (`sandbox.md` 4, 6). A [`Provider`] is asked for one
+//! running sandbox at a time by [`crate::Sandbox`]; what it returns ([`Started`]) says where the
+//! server is and owns whatever must be destroyed later ([`Instance`]). `local()` is here; the
+//! Docker provider (issue 9) implements the same trait.
+
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::pin::Pin;
+use std::process::Stdio;
+use std::sync::Arc;
+use std::time::Duration;
+
+use parking_lot::Mutex;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+use crate::client::{Client, Endpoint};
+use crate::error::SandboxError;
+
+/// A boxed, sendable future.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A running sandbox, owned by [`crate::Sandbox`]. Dropping it without `destroy` must still
+/// release everything (best effort, synchronously).
+pub trait Instance: Send + Sync {
+    /// Stops the sandbox and removes its resources. Errors are logged, not returned.
+    fn destroy(&self) -> BoxFuture<'_, ()>;
+    /// The host pid of the server, when there is one (`local()`).
+    fn pid(&self) -> Option<u32> {
+        None
+    }
+}
+
+/// What a provider started.
+pub struct Started {
+    pub endpoint: Endpoint,
+    /// The sandbox directory the mount root maps to when `sandboxRoot` is not given: the
+    /// default working directory of commands too (`sandbox.md` 2.1).
+    pub default_root: String,
+    pub instance: Box<dyn Instance>,
+}
+
+/// Starts sandboxes. The caller bounds `start` with `startupTimeoutMs` and drops the future on
+/// timeout, so a partially started sandbox must clean up on drop.
+pub trait Provider: Send + Sync {
+    /// Short name for messages (`local`, `docker`).
+    fn name(&self) -> &'static str;
+    /// Starts one sandbox and waits until it answers `/v1/health`.
+    fn start(&self, request_timeout: Duration) -> BoxFuture<'_, Result<Started, SandboxError>>;
+}
+
+/// `isolation` of [`LocalOptions`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Isolation {
+    #[default]
+    None,
+    Bwrap,
+}
+
+/// Options of `local()` (`sandbox.md` 6).
+#[derive(Debug, Clone, Default)]
+pub struct LocalOptions {
+    /// The static `sandbox-agent` binary (the JS layer resolves the npm package's).
+    pub binary_path: PathBuf,
+    /// Bind address; default `127.0.0.1`.
+    pub host: Option<String>,
+    /// Listen port; 0/None = a free one.
+    pub port: Option<u16>,
+    /// `Some(None)` = `--no-token`; `None` = a random token.
+    pub token: Option<Option<String>>,
+    /// Fixed work directory (kept on destroy); default a fresh private temporary directory.
+    pub workdir: Option<PathBuf>,
+    pub env: Vec<(String, String)>,
+    pub isolation: Isolation,
+}
+
+/// The `local()` provider: the Sandbox Agent server as a host child process.
+pub struct LocalProvider {
+    opts: LocalOptions,
+}
+
+impl LocalProvider {
+    pub fn new(opts: LocalOptions) -> Self {
+        LocalProvider { opts }
+    }
+}
+
+fn random_hex(bytes: usize) -> Result<String, SandboxError> {
+    let mut buf = vec![0u8; bytes];
+    getrandom::fill(&mut buf)
+        .map_err(|e| SandboxError::Startup(format!("no randomness for the token: {e}")))?;
+    Ok(buf.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+fn startup(msg: impl Into<String>) -> SandboxError {
+    SandboxError::Startup(msg.into())
+}
+
+/// A free TCP port on `host` (bind port 0, read it, close).
+fn free_port(host: &str) -> Result<u16, SandboxError> {
+    let l = std::net::TcpListener::bind((host, 0))
+        .map_err(|e| startup(format!("cannot pick a free port on {host}: {e}")))?;
+    l.local_addr()
+        .map(|a| a.port())
+        .map_err(|e| startup(format!("cannot pick a free port on {host}: {e}")))
+}
+
+/// The first executable `bwrap` on `PATH`.
+fn find_on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Makes `binary` executable when the npm install left it without the x bits.
+fn ensure_executable(binary: &Path) -> Result<(), SandboxError> {
+    use std::os::unix::fs::PermissionsExt;
+    let meta = std::fs::metadata(binary).map_err(|e| {
+        startup(format!(
+            "Sandbox Agent binary {}: {e} (install @sandbox-agent/cli-linux-x64 or pass binaryPath)",
+            binary.display()
+        ))
+    })?;
+    if meta.permissions().mode() & 0o111 == 0 {
+        let mut p = meta.permissions();
+        p.set_mode(p.mode() | 0o755);
+        std::fs::set_permissions(binary, p).map_err(|e| {
+            startup(format!(
+                "Sandbox Agent binary {} is not executable: {e}",
+                binary.display()
+            ))
+        })?;
+    }
+    Ok(())
+}
+
+/// The server process of a local sandbox. Dropping it kills the process group and removes a
+/// temporary work directory.
+struct LocalInstance {
+    pid: u32,
+    child: Mutex<Option<tokio::process::Child>>,
+    workdir: PathBuf,
+    remove_workdir: bool,
+}
+
+impl LocalInstance {
+    fn kill_group(&self, sig: i32) {
+        // Only while the server is not reaped (its pid cannot have been reused).
+        if self.child.lock().is_none() {
+            return;
+        }
+        // The server runs in its own process group (pgid = pid).
+        if let Ok(pgid) = i32::try_from(self.pid) {
+            // SAFETY: killpg has no memory-safety preconditions.
+            unsafe {
+                libc::killpg(pgid, sig);
+            }
+        }
+    }
+
+    fn exited(&self) -> bool {
+        match self.child.lock().as_mut() {
+            Some(c) => !matches!(c.try_wait(), Ok(None)),
+            None => true,
+        }
+    }
+
+    fn cleanup_now(&self) {
+        self.kill_group(libc::SIGKILL);
+        if let Some(mut c) = self.child.lock().take() {
+            // tokio reaps a killed, dropped child in the background.
+            let _ = c.start_kill();
+            let _ = c.try_wait();
+        }
+        if self.remove_workdir && self.workdir.exists() {
+            let _ = std::fs::remove_dir_all(&self.workdir);
+        }
+    }
+}
+
+impl Instance for LocalInstance {
+    fn destroy(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            self.kill_group(libc::SIGTERM);
+            let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+            while !self.exited() && tokio::time::Instant::now() < deadline {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            self.kill_group(libc::SIGKILL);
+            // Reap the server so no zombie stays behind.
+            let child = self.child.lock().take();
+            if let Some(mut c) = child {
+                let _ = c.start_kill();
+                let _ = c.wait().await;
+            }
+            if self.remove_workdir {
+                if let Err(e) = std::fs::remove_dir_all(&self.workdir) {
+                    tracing::warn!(workdir = %self.workdir.display(), error = %e, "local sandbox: workdir not removed");
+                }
+            }
+        })
+    }
+
+    fn pid(&self) -> Option<u32> {
+        Some(self.pid)
+    }
+}
+
+impl Drop for LocalInstance {
+    fn drop(&mut self) {
+        self.cleanup_now();
+    }
+}
+
+/// The last lines the server wrote to stderr (for startup errors).
+#[derive(Default)]
+struct LogTail(Mutex<Vec<String>>);
+
+impl LogTail {
+    fn push(&self, line: String) {
+        let mut l = self.0.lock();
+        if l.len() >= 20 {
+            l.remove(0);
+        }
+        l.push(line);
+    }
+    fn text(&self) -> String {
+        self.0.lock().join("\n")
+    }
+}
+
+impl LocalProvider {
+    fn command(
+        &self,
+        binary: &Path,
+        workdir: &Path,
+        host: &str,
+        port: u16,
+        token: Option<&str>,
+    ) -> Result<tokio::process::Command, SandboxError> {
+        let mut server_args: Vec<String> = vec![
+            "server".into(),
+            "--host".into(),
+            host.into(),
+            "--port".into(),
+            port.to_string(),
+        ];
+        match token {
+            Some(t) => server_args.extend(["--token".into(), t.into()]),
+            None => server_args.push("--no-token".into()),
+        }
+        server_args.push("--no-telemetry".into());
+        let mut cmd = match self.opts.isolation {
+            Isolation::None => {
+                let mut c = tokio::process::Command::new(binary);
+                c.args(&server_args)
+                    .current_dir(workdir)
+                    .env("HOME", workdir);
+                c
+            }
+            Isolation::Bwrap => {
+                let bwrap = find_on_path("bwrap").ok_or_else(|| {
+                    startup("isolation \"bwrap\" needs bubblewrap (`bwrap` on PATH), which is not installed")
+                })?;
+                let mut c = tokio::process::Command::new(bwrap);
+                let inner = "/tmp/.agentos/sandbox-agent";
+                let mut a: Vec<String> = vec![
+                    "--die-with-parent".into(),
+                    "--new-session".into(),
+                    "--unshare-all".into(),
+                    "--share-net".into(),
+                    "--bind".into(),
+                    workdir.display().to_string(),
+                    "/".into(),
+                ];
+                for d in ["/usr", "/bin", "/lib", "/lib64", "/etc"] {
+                    if Path::new(d).exists() {
+                        a.extend(["--ro-bind".into(), d.into(), d.into()]);
+                    }
+                }
+                a.extend([
+                    "--proc".into(),
+                    "/proc".into(),
+                    "--dev".into(),
+                    "/dev".into(),
+                    "--tmpfs".into(),
+                    "/tmp".into(),
+                    "--ro-bind".into(),
+                    binary.display().to_string(),
+                    inner.into(),
+                    "--chdir".into(),
+                    "/".into(),
+                    "--clearenv".into(),
+                    "--setenv".into(),
+                    "HOME".into(),
+                    "/".into(),
+                    "--setenv".into(),
+                    "PATH".into(),
+                    "/usr/local/bin:/usr/bin:/bin".into(),
+                ]);
+                // SAFETY: geteuid has no preconditions.
+                if unsafe { libc::geteuid() } == 0 {
+                    a.extend([
+                        "--unshare-user".into(),
+                        "--uid".into(),
+                        "1000".into(),
+                        "--gid".into(),
+                        "1000".into(),
+                        "--cap-drop".into(),
+                        "ALL".into(),
+                    ]);
+                }
+                for (k, v) in &self.opts.env {
+                    a.extend(["--setenv".into(), k.clone(), v.clone()]);
+                }
+                a.push(inner.into());
+                a.extend(server_args);
+                c.args(a).current_dir(workdir);
+                c
+            }
+        };
+        if self.opts.isolation == Isolation::None {
+            for (k, v) in &self.opts.env {
+                cmd.env(k, v);
+            }
+        }
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .kill_on_drop(true);
+        // SAFETY: prctl is async-signal-safe; the closure allocates nothing.
+        unsafe {
+            cmd.pre_exec(|| {
+                // The server dies with the thread that spawned it (a runtime worker, alive as
+                // long as the host process): Node exiting without dispose leaves nothing behind.
+                libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                Ok(())
+            });
+        }
+        Ok(cmd)
+    }
+
+    async fn start_inner(&self, request_timeout: Duration) -> Result<Started, SandboxError> {
+        let binary = self.opts.binary_path.clone();
+        ensure_executable(&binary)?;
+        let (workdir, remove_workdir) = match &self.opts.workdir {
+            Some(w) => {
+                std::fs::create_dir_all(w).map_err(|e| {
+                    startup(format!("cannot create workdir {}: {e}", w.display()))
+                })?;
+                (w.clone(), false)
+            }
+            None => {
+                use std::os::unix::fs::DirBuilderExt;
+                let dir = std::env::temp_dir().join(format!("agentos-sandbox-{}", random_hex(8)?));
+                std::fs::DirBuilder::new()
+                    .mode(0o700)
+                    .create(&dir)
+                    .map_err(|e| startup(format!("cannot create workdir {}: {e}", dir.display())))?;
+                (dir, true)
+            }
+        };
+        let token = match &self.opts.token {
+            Some(t) => t.clone(),
+            None => Some(random_hex(16)?),
+        };
+        let host = self
+            .opts
+            .host
+            .clone()
+            .unwrap_or_else(|| "127.0.0.1".to_string());
+        let default_root = match self.opts.isolation {
+            Isolation::None => workdir.display().to_string(),
+            Isolation::Bwrap => "/".to_string(),
+        };
+        let mut last_error = String::new();
+        for _attempt in 0..3 {
+            // A failed attempt removed a temporary workdir with its instance.
+            std::fs::create_dir_all(&workdir)
+                .map_err(|e| startup(format!("cannot create workdir {}: {e}", workdir.display())))?;
+            let port = match self.opts.port {
+                Some(p) if p != 0 => p,
+                _ => free_port(&host)?,
+            };
+            let mut cmd = self.command(&binary, &workdir, &host, port, token.as_deref())?;
+            let mut child = cmd.spawn().map_err(|e| {
+                startup(format!("cannot start {}: {e}", binary.display()))
+            })?;
+            let pid = child.id().unwrap_or(0);
+            let tail = Arc::new(LogTail::default());
+            if let Some(stderr) = child.stderr.take() {
+                let tail = tail.clone();
+                tokio::spawn(async move {
+                    let mut lines = BufReader::new(stderr).lines();
+                    while let Ok(Some(line)) = lines.next_line().await {
+                        tail.push(line);
+                    }
+                });
+            }
+            let instance = LocalInstance {
+                pid,
+                child: Mutex::new(Some(child)),
+                workdir: workdir.clone(),
+                remove_workdir,
+            };
+            let host_for_url = if host.contains(':') {
+                format!("[{host}]")
+            } else {
+                host.clone()
+            };
+            let endpoint = Endpoint {
+                base_url: format!("http://{host_for_url}:{port}"),
+                token: token.clone(),
+                headers: Vec::new(),
+            };
+            let client = Client::new(&endpoint, request_timeout)?;
+            let mut delay = Duration::from_millis(50);
+            loop {
+                if instance.exited() {
+                    last_error = format!(
+                        "the Sandbox Agent server exited during startup: {}",
+                        tail.text()
+                    );
+                    break;
+                }
+                if client.health().await.is_ok() {
+                    return Ok(Started {
+                        endpoint,
+                        default_root,
+                        instance: Box::new(instance),
+                    });
+                }
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(Duration::from_millis(500));
+            }
+            drop(instance);
+            // A port taken between our probe and the server's bind: try another one.
+            if !(last_error.contains("in use") && self.opts.port.unwrap_or(0) == 0) {
+                break;
+            }
+        }
+        if remove_workdir {
+            let _ = std::fs::remove_dir_all(&workdir);
+        }
+        Err(startup(last_error))
+    }
+}
+
+impl Provider for LocalProvider {
+    fn name(&self) -> &'static str {
+        "local"
+    }
+
+    fn start(&self, request_timeout: Duration) -> BoxFuture<'_, Result<Started, SandboxError>> {
+        Box::pin(self.start_inner(request_timeout))
+    }
+}
