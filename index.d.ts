@@ -13,8 +13,8 @@
  *   rejects with `EDISPOSED`.
  * - Times are milliseconds, sizes bytes, unless stated otherwise.
  *
- * Not implemented yet (and therefore absent, not stubbed): sandbox mounts, permission policies,
- * the sandbox, the RivetKit actor.
+ * Sandbox mounting (`sandbox.md`) comes with `@rivet-dev/agentos-sandbox`: the `sandbox` option,
+ * `createSandboxFs` mounts and `createSandboxBindings` groups.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -245,12 +245,15 @@ export interface AgentOsOptions {
   /**
    * Filesystems attached at create time (`api.md` 2.3). Supported now: the in-memory plugin
    * (`createInMemoryFileSystem()`), host directories (`createHostDirBackend({hostPath})`), as
-   * `plugin` or `driver`, and JS drivers ({@link VirtualFileSystem} objects) as `driver`. The sandbox
-   * plugin rejects `create` with `ENOSYS` until it lands.
+   * `plugin` or `driver`, and JS drivers ({@link VirtualFileSystem} objects) as `driver`, and
+   * `createSandboxFs(...)` from `@rivet-dev/agentos-sandbox` (kind `sandbox_agent`).
    */
   mounts?: readonly MountConfig[];
-  /** Not implemented yet: any value rejects `create` with `ENOSYS`. */
-  sandbox?: never;
+  /**
+   * A sandbox (`sandbox.md` 1): its filesystem mounted at `mountPath` and its process API as the
+   * `agentos-sandbox` commands (binding group `sandbox`; a user group of that name → `EEXIST`).
+   */
+  sandbox?: SandboxOption;
   /**
    * The permission policy (`api.md` 7), enforced in the kernel for every guest operation.
    * Omitted: everything is allowed but `network`. Given: scopes it does not list are denied.
@@ -526,6 +529,35 @@ export interface VirtualFileSystem {
 }
 
 /** A mount: exactly one of `driver`/`plugin` (a `driver` holding `{id, config}` is a plugin). */
+/** The `sandbox` option of {@link AgentOsOptions}. Exactly one of `provider` and `client` (`EINVAL` otherwise). */
+export interface SandboxOption {
+  /** `local()` from `@rivet-dev/agentos-sandbox` (`docker()` rejects `ENOSYS` until issue 9). Started
+   * lazily on the first mount operation or `agentos-sandbox` command, stopped after `idleTimeoutMs`
+   * without use and started again on the next use, always destroyed with the VM. */
+  provider?: { readonly kind: string };
+  /** A running Sandbox Agent server the caller owns: a `SandboxAgent` SDK instance or `{baseUrl, token?, headers?}`. */
+  client?: { baseUrl: string; token?: string; headers?: Record<string, string>; defaultHeaders?: Record<string, string>; dispose?(): unknown };
+  /** VM mount point. Default `/mnt/sandbox`. */
+  mountPath?: string;
+  /** Sandbox directory the mount root maps to (alias `basePath`). Default `/` (client), the
+   * private workdir (`local()`), also the default cwd of `agentos-sandbox` commands. */
+  sandboxRoot?: string;
+  basePath?: string;
+  /** Per HTTP request, ms. Default 30000. */
+  timeoutMs?: number;
+  /** Largest file the mount buffers whole, bytes (larger → `EFBIG`). Default 16 MiB. */
+  maxFullReadBytes?: number;
+  /** Provider form: destroy the sandbox after this long without traffic, ms; 0 = never. Default 300000. */
+  idleTimeoutMs?: number;
+  /** Provider start + health check budget, ms. Default 20000. Exceeded → the triggering operation
+   * fails (`EIO`, message `SandboxStartupError: …`). */
+  startupTimeoutMs?: number;
+  /** Mount read-only (`EROFS` without contacting the server); commands unaffected. */
+  readOnly?: boolean;
+  /** Client form only: `true` → call `client.dispose()` when the VM is disposed; a function → called. */
+  dispose?: boolean | (() => unknown);
+}
+
 export interface MountConfig {
   /** Absolute mount point; created in the parent if missing. `/` → `EINVAL`. */
   path: string;

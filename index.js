@@ -292,24 +292,22 @@ function isEmptyFeature(value) {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
 
-function rejectUnimplemented(options) {
-  for (const [key, feature] of [['sandbox', 'the sandbox mount']]) {
-    if (!isEmptyFeature(options[key])) {
-      throw enosys(`options.${key}: ${feature} are not implemented yet in this version of @rivet-dev/agentos`);
-    }
-  }
-}
-
 function convertCreateOptions(options) {
   const opts = optionalObject(options, 'options');
-  rejectUnimplemented(opts);
   let software = opts.software ?? [];
   if (!Array.isArray(software)) throw einval('options.software must be an array');
   const commands = new Map();
   flattenSoftware(software, 'options.software', commands);
   const native = { commands: [...commands.values()] };
-  const { groups, handlers } = convertBindings(opts);
+  const { groups, handlers, sandboxGroups } = convertBindings(opts);
   if (groups.length > 0) native.bindings = groups;
+  if (sandboxGroups.length > 0) native.sandboxGroups = sandboxGroups;
+  const afterDispose = [];
+  if (!isEmptyFeature(opts.sandbox)) {
+    const { option, dispose } = convertSandboxOption(opts.sandbox);
+    native.sandbox = option;
+    if (dispose) afterDispose.push(dispose);
+  }
   const env = checkStringRecord(opts.env, 'options.env');
   if (env !== undefined) native.env = env;
   if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
@@ -328,7 +326,7 @@ function convertCreateOptions(options) {
     if (plugin.id === 'js') plugin.timeoutMs = driverTimeout(m.timeoutMs, `${where}.timeoutMs`);
     return { path: mountPath, plugin, readOnly: readOnlyFlag(m.readOnly, `${where}.readOnly`) };
   });
-  return { native, mounts: mountList, handlers };
+  return { native, mounts: mountList, handlers, afterDispose };
 }
 
 /** Methods of the JS driver interface (api.md 2.3); an object with any of them is a driver. */
@@ -355,6 +353,7 @@ function mountPlugin(value, where) {
     throw einval(`${where}: not a mount driver (no readFile/writeFile/stat/… methods) nor a plugin descriptor {id, config}`);
   }
   if (value.id === 'memory') return { id: 'memory', config: {} };
+  if (value.id === 'sandbox_agent') return { id: 'sandbox_agent', config: sandboxFsConfig(value.config, `${where}.config`) };
   if (value.id === 'host_dir') {
     const config = isObjectLike(value.config) ? value.config : {};
     const hostPath = config.hostPath;
@@ -373,6 +372,7 @@ function mountPlugin(value, where) {
 /** Mounts a validated plugin on the native VM. */
 async function mountNative(vm, path, plugin, readOnly) {
   if (plugin.id === 'host_dir') await vm.mountHostDir(path, plugin.config.hostPath, readOnly || plugin.config.readOnly);
+  else if (plugin.id === 'sandbox_agent') await vm.mountSandbox(path, readOnly, plugin.config);
   else if (plugin.id === 'js') {
     const hasLstat = typeof plugin.driver.lstat === 'function';
     await vm.mountJs(path, readOnly, hasLstat, plugin.timeoutMs, createDriverDispatcher(vm, plugin.driver));
@@ -451,6 +451,8 @@ function callHandler(handler, value, pid, what) {
 class AgentOs {
   #native;
   #disposing = null;
+  /** Called after the native dispose (the sandbox option's client `dispose`); errors are logged. */
+  #afterDispose = [];
   /** pid → record of a process started with `spawn` (newest 1000 kept). */
   #procs = new Map();
 
@@ -472,7 +474,7 @@ class AgentOs {
   /** Boots a VM. Rejects EINVAL (bad options), ENOSYS (unimplemented feature), ENOENT/ENOEXEC (command files). */
   static async create(options) {
     try {
-      const { native: nativeOptions, mounts, handlers } = convertCreateOptions(options);
+      const { native: nativeOptions, mounts, handlers, afterDispose } = convertCreateOptions(options);
       const dispatcher = createBindingDispatcher(handlers);
       const vm = loadNative().NativeVm.create(nativeOptions, dispatcher.onCall);
       dispatcher.attach(vm);
@@ -482,7 +484,9 @@ class AgentOs {
         await vm.dispose();
         throw err;
       }
-      return new AgentOs(CONSTRUCT, vm);
+      const agent = new AgentOs(CONSTRUCT, vm);
+      agent.#afterDispose = afterDispose;
+      return agent;
     } catch (err) {
       throw toAgentOsError(err);
     }
@@ -856,6 +860,15 @@ class AgentOs {
           // Disposing twice natively is not an error for callers.
           const converted = toAgentOsError(err);
           if (converted.code !== 'EDISPOSED') throw converted;
+        })
+        .then(async () => {
+          for (const hook of this.#afterDispose) {
+            try {
+              await hook();
+            } catch (err) {
+              console.error('[agentos] sandbox dispose failed:', err);
+            }
+          }
         });
     }
     return this.#disposing;
@@ -906,6 +919,7 @@ function convertInputSchema(schema, where) {
 function convertBindings(opts) {
   const handlers = [];
   const groups = [];
+  const sandboxGroups = [];
   const lists = [];
   for (const key of ['bindings', 'toolKits']) {
     const list = opts[key];
@@ -915,6 +929,12 @@ function convertBindings(opts) {
   }
   for (const [group, where] of lists) {
     if (!isObjectLike(group)) throw einval(`${where} must be an object {name, description, bindings}`);
+    const brand = group[SANDBOX_BRAND];
+    if (isObjectLike(brand) && brand.kind === 'bindings') {
+      // createSandboxBindings({client}): the `sandbox` group, implemented in Rust.
+      sandboxGroups.push(sandboxFsConfig(brand.config, where));
+      continue;
+    }
     checkString(group.name, `${where}.name`);
     checkString(group.description, `${where}.description`);
     const defs = group.bindings ?? group.tools;
@@ -941,7 +961,121 @@ function convertBindings(opts) {
     }
     groups.push({ name: group.name, description: group.description, commands });
   }
-  return { groups, handlers };
+  return { groups, handlers, sandboxGroups };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox (sandbox.md): `@rivet-dev/agentos-sandbox` returns plain descriptors (mount plugin
+// `{id: "sandbox_agent", config}`, provider and binding-group objects branded with
+// SANDBOX_BRAND); they are validated here and the Rust core (crates/sandbox) does the work.
+// ---------------------------------------------------------------------------------------------
+
+const SANDBOX_BRAND = Symbol.for('@rivet-dev/agentos-sandbox');
+
+/** `{baseUrl, token?, headers?}` of a Sandbox Agent client (a `SandboxAgent` SDK instance or a plain object). */
+function sandboxClient(client, where) {
+  if (!isObjectLike(client)) throw einval(`${where} must be a SandboxAgent client or {baseUrl, token?, headers?}`);
+  const baseUrl = client.baseUrl;
+  if (typeof baseUrl !== 'string' || !/^https?:\/\//.test(baseUrl)) throw einval(`${where}.baseUrl must be an http(s) URL`);
+  if (baseUrl.replace(/\/+$/, '') === 'http://sandbox-agent') {
+    throw enosys(`${where}: clients that only work through their own fetch function are not supported yet (baseUrl ${baseUrl})`);
+  }
+  const out = { baseUrl };
+  if (client.token !== undefined && client.token !== null) out.token = checkString(client.token, `${where}.token`);
+  const headers = client.headers ?? client.defaultHeaders;
+  if (headers !== undefined && headers !== null) {
+    const record = {};
+    const entries = typeof headers.entries === 'function' && !isPlainObject(headers) ? [...headers.entries()] : Object.entries(headers);
+    for (const [k, v] of entries) {
+      if (typeof v !== 'string') throw einval(`${where}.headers.${k} must be a string`);
+      record[k] = v;
+    }
+    out.headers = record;
+  }
+  return out;
+}
+
+function optionalMs(value, where) {
+  if (value === undefined || value === null) return undefined;
+  return checkNonNegativeInteger(value, where);
+}
+
+function sandboxRootOf(cfg, where) {
+  const root = cfg.sandboxRoot ?? cfg.basePath;
+  if (root === undefined || root === null) return undefined;
+  return checkString(root, `${where}.sandboxRoot`);
+}
+
+/** The native config of `createSandboxFs(...)` / `createSandboxBindings(...)`. */
+function sandboxFsConfig(config, where) {
+  if (!isObjectLike(config)) throw einval(`${where}: sandbox_agent config must be an object`);
+  const out = sandboxClient(config, where);
+  const root = sandboxRootOf(config, where);
+  if (root !== undefined) out.sandboxRoot = root;
+  const timeoutMs = optionalMs(config.timeoutMs, `${where}.timeoutMs`);
+  if (timeoutMs !== undefined) out.timeoutMs = timeoutMs;
+  if (config.maxFullReadBytes !== undefined && config.maxFullReadBytes !== null) {
+    out.maxFullReadBytes = checkPositiveInteger(config.maxFullReadBytes, `${where}.maxFullReadBytes`);
+  }
+  return out;
+}
+
+function convertLocalProvider(options, where) {
+  const o = isObjectLike(options) ? options : {};
+  const out = { binaryPath: checkString(o.binaryPath, `${where}.binaryPath`) };
+  if (o.host !== undefined) out.host = checkString(o.host, `${where}.host`);
+  if (o.port !== undefined) out.port = checkNonNegativeInteger(o.port, `${where}.port`);
+  if (o.token === false) out.noToken = true;
+  else if (o.token !== undefined && o.token !== null) out.token = checkString(o.token, `${where}.token`);
+  if (o.workdir !== undefined) out.workdir = checkString(o.workdir, `${where}.workdir`);
+  const env = checkStringRecord(o.env, `${where}.env`);
+  if (env !== undefined) out.env = env;
+  if (o.isolation !== undefined) {
+    if (o.isolation !== 'none' && o.isolation !== 'bwrap') throw einval(`${where}.isolation must be "none" or "bwrap"`);
+    out.isolation = o.isolation;
+  }
+  return out;
+}
+
+/** `options.sandbox` → the native option and an optional dispose hook (client form). */
+function convertSandboxOption(value) {
+  const where = 'options.sandbox';
+  if (!isObjectLike(value)) throw einval(`${where} must be an object {provider | client, ...}`);
+  const hasProvider = value.provider !== undefined && value.provider !== null;
+  const hasClient = value.client !== undefined && value.client !== null;
+  if (hasProvider === hasClient) throw einval(`${where} needs exactly one of provider and client`);
+  const option = { mountPath: checkPath(value.mountPath ?? '/mnt/sandbox', `${where}.mountPath`) };
+  const root = sandboxRootOf(value, where);
+  if (root !== undefined) option.sandboxRoot = root;
+  for (const key of ['timeoutMs', 'idleTimeoutMs', 'startupTimeoutMs']) {
+    const v = optionalMs(value[key], `${where}.${key}`);
+    if (v !== undefined) option[key] = v;
+  }
+  if (value.maxFullReadBytes !== undefined && value.maxFullReadBytes !== null) {
+    option.maxFullReadBytes = checkPositiveInteger(value.maxFullReadBytes, `${where}.maxFullReadBytes`);
+  }
+  option.readOnly = readOnlyFlag(value.readOnly, `${where}.readOnly`);
+  let dispose;
+  if (hasProvider) {
+    const p = value.provider;
+    const brand = isObjectLike(p) ? p[SANDBOX_BRAND] : undefined;
+    if (isObjectLike(brand) && brand.kind === 'local') option.local = convertLocalProvider(brand.options, `${where}.provider`);
+    else if (isObjectLike(brand) && brand.kind === 'docker') throw enosys(`${where}.provider: the docker() provider is not implemented yet (issue 9); use local()`);
+    else if (isObjectLike(p) && (typeof p.start === 'function' || typeof p.create === 'function')) {
+      throw enosys(`${where}.provider: custom and SDK providers are not implemented yet; use local() or a client`);
+    } else throw einval(`${where}.provider must be a provider such as local() from @rivet-dev/agentos-sandbox`);
+    if (value.dispose !== undefined) throw einval(`${where}.dispose is for the client form only (provider sandboxes are always disposed)`);
+  } else {
+    option.client = sandboxClient(value.client, `${where}.client`);
+    const client = value.client;
+    if (value.dispose === true) {
+      dispose = async () => {
+        if (typeof client.dispose === 'function') await client.dispose();
+      };
+    } else if (typeof value.dispose === 'function') dispose = value.dispose;
+    else if (value.dispose !== undefined && value.dispose !== false) throw einval(`${where}.dispose must be a boolean or a function`);
+  }
+  return { option, dispose };
 }
 
 function formatZodIssues(issues) {

@@ -3,9 +3,14 @@
 // smoke test. Run it with `npm run demo` (which builds the native addon first if needed).
 //
 // Paths are absolute on purpose: the published WASM binaries resolve relative paths against `/`.
+//
+// The VM also gets a sandbox: the real Sandbox Agent server started locally (`local()`, no Docker,
+// no account), its filesystem mounted at /mnt/sandbox and its processes reachable through the
+// `agentos-sandbox` commands. Relative paths in those commands are relative to the mount root.
 
 import common from '@rivet-dev/agent-os-common';
 import { z } from 'zod';
+import { local } from '@rivet-dev/agentos-sandbox';
 import { AgentOs } from '../index.mjs';
 
 /** A backend function exposed to the VM as `agentos-fx rate --currency EUR` (a "binding"). */
@@ -60,6 +65,14 @@ const steps = [
   ['archive listing (gunzip | tar tf)', `gunzip -c /tmp/data.tgz | tar tf -`],
   ['the backend\'s bindings, as the agent discovers them', 'agentos list-bindings'],
   ['a binding call (agentos-fx rate)', 'agentos-fx rate --currency EUR'],
+  ['a script written through the sandbox mount, run in the sandbox (agentos-sandbox run-command)',
+    `mkdir -p /mnt/sandbox/app && cp ${CSV} /mnt/sandbox/app/sales.csv && ` +
+    `printf 'echo "running on $(uname -s) as a native process"\\nwc -l < app/sales.csv\\n' > /mnt/sandbox/app/report.sh && ` +
+    'agentos-sandbox run-command --command sh --args app/report.sh'],
+  ['a background process in the sandbox: start, send input, read logs, kill',
+    `id=$(agentos-sandbox create-process --command sh --args -c --args 'while read l; do echo got: $l; done' | sed -e 's/.*"id":"\\([^"]*\\)".*/\\1/') && ` +
+    `agentos-sandbox send-input --json "{\\"id\\":\\"$id\\",\\"data\\":\\"hello sandbox\\\\n\\"}" && sleep 1 && ` +
+    'agentos-sandbox get-process-logs --id $id && agentos-sandbox kill-process --id $id'],
   ['total revenue in EUR: a binding inside a shell pipeline',
     `rate=$(agentos-fx rate --currency EUR | sed -e 's/.*"rate":\\([0-9.]*\\).*/\\1/') && ` +
     `awk -F, -v rate="$rate" 'NR > 1 { usd += $4 * $5 } END { printf "%.2f USD = %.2f EUR at %s\\n", usd, usd * rate, rate }' ${CSV}`],
@@ -71,7 +84,7 @@ function ms(start) {
 
 async function main() {
   let started = performance.now();
-  const vm = await AgentOs.create({ software: [common], bindings: [fx] });
+  const vm = await AgentOs.create({ software: [common], bindings: [fx], sandbox: { provider: local() } });
   console.log(`VM created in ${ms(started)}\n`);
 
   let failures = 0;

@@ -459,6 +459,195 @@ pub struct NativeVmOptions {
     pub limits: Option<NativeLimits>,
     /// The `permissions` option as JSON text (`api.md` 7), parsed and validated in the core.
     pub permissions: Option<String>,
+    /// The `sandbox` option (`sandbox.md` 1): a mount plus the `sandbox` binding group.
+    pub sandbox: Option<NativeSandboxOption>,
+    /// `createSandboxBindings({client})` groups: the `sandbox` group over a fixed server.
+    pub sandbox_groups: Option<Vec<NativeSandboxConfig>>,
+}
+
+/// Where a Sandbox Agent server is (`sandbox.md` 1.1) and the mount settings of
+/// `createSandboxFs` (`sandbox.md` 1.2). Times in ms, sizes in bytes.
+#[napi(object)]
+pub struct NativeSandboxConfig {
+    pub base_url: String,
+    pub token: Option<String>,
+    pub headers: Option<HashMap<String, String>>,
+    pub sandbox_root: Option<String>,
+    pub timeout_ms: Option<f64>,
+    pub max_full_read_bytes: Option<f64>,
+}
+
+/// The `local()` provider's options (`sandbox.md` 6).
+#[napi(object)]
+pub struct NativeLocalProvider {
+    pub binary_path: String,
+    pub host: Option<String>,
+    pub port: Option<u32>,
+    /// A fixed token; absent = random.
+    pub token: Option<String>,
+    /// `token: false` → `--no-token`.
+    pub no_token: Option<bool>,
+    pub workdir: Option<String>,
+    pub env: Option<HashMap<String, String>>,
+    /// `none` (default) or `bwrap`.
+    pub isolation: Option<String>,
+}
+
+/// The `sandbox` option of `AgentOs.create`: exactly one of `local` and `client`.
+#[napi(object)]
+pub struct NativeSandboxOption {
+    pub local: Option<NativeLocalProvider>,
+    pub client: Option<NativeSandboxConfig>,
+    pub mount_path: String,
+    pub sandbox_root: Option<String>,
+    pub timeout_ms: Option<f64>,
+    pub max_full_read_bytes: Option<f64>,
+    /// ms; 0 = never.
+    pub idle_timeout_ms: Option<f64>,
+    pub startup_timeout_ms: Option<f64>,
+    pub read_only: Option<bool>,
+}
+
+fn sandbox_error(e: agentos_sandbox::SandboxError) -> Error {
+    Error::new(Status::InvalidArg, format!("{}: {e}", e.errno().name()))
+}
+
+fn ms_option(v: Option<f64>, name: &str) -> Result<Option<Duration>> {
+    match v {
+        None => Ok(None),
+        Some(x) if x.is_finite() && x >= 0.0 && x.fract() == 0.0 => {
+            Ok(Some(Duration::from_millis(x as u64)))
+        }
+        Some(x) => Err(Error::new(
+            Status::InvalidArg,
+            format!("EINVAL: {name} must be a non-negative integer (ms), got {x}"),
+        )),
+    }
+}
+
+fn endpoint_of(c: &NativeSandboxConfig) -> agentos_sandbox::Endpoint {
+    let mut headers: Vec<(String, String)> = c
+        .headers
+        .as_ref()
+        .map(|h| h.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+        .unwrap_or_default();
+    headers.sort();
+    agentos_sandbox::Endpoint {
+        base_url: c.base_url.clone(),
+        token: c.token.clone(),
+        headers,
+    }
+}
+
+/// Sandbox options shared by the three forms; `where_` names the option in errors.
+fn sandbox_options(
+    sandbox_root: Option<String>,
+    timeout_ms: Option<f64>,
+    max_full_read_bytes: Option<f64>,
+    where_: &str,
+) -> Result<agentos_sandbox::SandboxOptions> {
+    let mut o = agentos_sandbox::SandboxOptions::default();
+    if let Some(t) = ms_option(timeout_ms, &format!("{where_}.timeoutMs"))? {
+        if !t.is_zero() {
+            o.timeout = t;
+        }
+    }
+    if let Some(m) = max_full_read_bytes {
+        if !(m.is_finite() && m > 0.0 && m.fract() == 0.0) {
+            return Err(Error::new(
+                Status::InvalidArg,
+                format!("EINVAL: {where_}.maxFullReadBytes must be a positive integer, got {m}"),
+            ));
+        }
+        o.max_full_read = m as u64;
+    }
+    o.sandbox_root = sandbox_root.filter(|r| !r.is_empty());
+    Ok(o)
+}
+
+fn client_sandbox(
+    c: &NativeSandboxConfig,
+    where_: &str,
+) -> Result<std::sync::Arc<agentos_sandbox::Sandbox>> {
+    let opts = sandbox_options(
+        c.sandbox_root.clone(),
+        c.timeout_ms,
+        c.max_full_read_bytes,
+        where_,
+    )?;
+    agentos_sandbox::Sandbox::new(agentos_sandbox::Source::Client(endpoint_of(c)), opts)
+        .map_err(sandbox_error)
+}
+
+/// The `sandbox` option's sandbox and its mount point and read-only flag.
+fn option_sandbox(
+    s: NativeSandboxOption,
+) -> Result<(std::sync::Arc<agentos_sandbox::Sandbox>, String, bool)> {
+    use agentos_sandbox::{Isolation, LocalOptions, LocalProvider, Sandbox, Source};
+    let mut opts = sandbox_options(
+        s.sandbox_root.clone(),
+        s.timeout_ms,
+        s.max_full_read_bytes,
+        "options.sandbox",
+    )?;
+    if let Some(t) = ms_option(s.startup_timeout_ms, "options.sandbox.startupTimeoutMs")? {
+        if !t.is_zero() {
+            opts.startup_timeout = t;
+        }
+    }
+    let idle = ms_option(s.idle_timeout_ms, "options.sandbox.idleTimeoutMs")?;
+    let source = match (s.local, s.client) {
+        (Some(l), None) => {
+            opts.idle_timeout = match idle {
+                None => Some(agentos_sandbox::sandbox::DEFAULT_IDLE_TIMEOUT),
+                Some(d) if d.is_zero() => None,
+                d => d,
+            };
+            let isolation = match l.isolation.as_deref() {
+                None | Some("none") => Isolation::None,
+                Some("bwrap") => Isolation::Bwrap,
+                Some(other) => return Err(Error::new(
+                    Status::InvalidArg,
+                    format!(
+                        "EINVAL: local().isolation must be \"none\" or \"bwrap\", got {other:?}"
+                    ),
+                )),
+            };
+            let mut env: Vec<(String, String)> = l.env.unwrap_or_default().into_iter().collect();
+            env.sort();
+            let port = match l.port {
+                Some(p) => Some(u16::try_from(p).map_err(|_| {
+                    Error::new(
+                        Status::InvalidArg,
+                        format!("EINVAL: local().port {p} is out of range"),
+                    )
+                })?),
+                None => None,
+            };
+            Source::Provider(std::sync::Arc::new(LocalProvider::new(LocalOptions {
+                binary_path: PathBuf::from(l.binary_path),
+                host: l.host,
+                port,
+                token: if l.no_token == Some(true) {
+                    Some(None)
+                } else {
+                    l.token.map(Some)
+                },
+                workdir: l.workdir.map(PathBuf::from),
+                env,
+                isolation,
+            })))
+        }
+        (None, Some(c)) => Source::Client(endpoint_of(&c)),
+        _ => {
+            return Err(Error::new(
+                Status::InvalidArg,
+                "EINVAL: options.sandbox needs exactly one of provider and client",
+            ))
+        }
+    };
+    let sb = Sandbox::new(source, opts).map_err(sandbox_error)?;
+    Ok((sb, s.mount_path, s.read_only == Some(true)))
 }
 
 #[napi(object)]
@@ -690,6 +879,9 @@ pub struct NativeVm {
     driver_calls: std::sync::Arc<agentos_kernel::driver_fs::DriverCalls>,
     /// The thread that created the VM (Node's JS thread).
     js_thread: std::thread::ThreadId,
+    /// Sandboxes this VM owns (the `sandbox` option, `createSandboxFs`/`createSandboxBindings`):
+    /// destroyed with it.
+    sandboxes: parking_lot::Mutex<Vec<std::sync::Arc<agentos_sandbox::Sandbox>>>,
 }
 
 impl NativeVm {
@@ -730,16 +922,66 @@ impl NativeVm {
         on_binding_call: Option<BindingFn>,
     ) -> Result<NativeVm> {
         let bindings = options.bindings.take().unwrap_or_default();
+        let sandbox_option = options.sandbox.take();
+        let sandbox_groups = options.sandbox_groups.take().unwrap_or_default();
         let mut cfg = config_from(options)?;
         cfg.bindings = binding_specs(bindings)?;
+        // The `sandbox` group: from the `sandbox` option or `createSandboxBindings` (a second
+        // one, or a user group of that name, fails with EEXIST in the registry).
+        let mut sandboxes = Vec::new();
+        let mut sandbox_mount = None;
+        let mut group_sandboxes = Vec::new();
+        if let Some(s) = sandbox_option {
+            let (sb, mount_path, read_only) = option_sandbox(s)?;
+            group_sandboxes.push(sb.clone());
+            sandbox_mount = Some((sb.clone(), mount_path, read_only));
+            sandboxes.push(sb);
+        }
+        for (i, g) in sandbox_groups.iter().enumerate() {
+            let sb = client_sandbox(g, &format!("options.bindings[sandbox {i}]"))?;
+            group_sandboxes.push(sb.clone());
+            sandboxes.push(sb);
+        }
+        for sb in group_sandboxes {
+            cfg.bindings.push(agentos_sandbox::group_spec());
+            cfg.native_bindings.insert(
+                agentos_sandbox::commands::GROUP.to_string(),
+                std::sync::Arc::new(agentos_sandbox::SandboxCommands::new(sb)),
+            );
+        }
         if let Some(tsfn) = on_binding_call {
             cfg.binding_host = Some(std::sync::Arc::new(JsBindingHost { tsfn }));
         }
-        let vm = Vm::create(cfg).map_err(js_error)?;
+        let dispose_all = |list: &[std::sync::Arc<agentos_sandbox::Sandbox>]| {
+            for sb in list {
+                sb.dispose_blocking();
+            }
+        };
+        let vm = match Vm::create(cfg) {
+            Ok(vm) => vm,
+            Err(e) => {
+                dispose_all(&sandboxes);
+                return Err(js_error(e));
+            }
+        };
+        if let Some((sb, path, read_only)) = sandbox_mount {
+            let mounted = Self::path(&path).and_then(|p| {
+                let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_error)?;
+                vm.kernel()
+                    .mount(&p, std::sync::Arc::new(fs), read_only)
+                    .map_err(|e| fs_error(e, "mount", &p))
+            });
+            if let Err(e) = mounted {
+                vm.dispose(Duration::from_secs(0));
+                dispose_all(&sandboxes);
+                return Err(e);
+            }
+        }
         Ok(NativeVm {
             vm,
             driver_calls: Default::default(),
             js_thread: std::thread::current().id(),
+            sandboxes: parking_lot::Mutex::new(sandboxes),
         })
     }
 
@@ -1053,6 +1295,29 @@ impl NativeVm {
         .await
     }
 
+    /// Mounts a Sandbox Agent server's filesystem at `path` (`createSandboxFs`, `sandbox.md` 2).
+    /// Nothing is requested until first use. Rejects `EINVAL` (bad config) and as `mount_memory`.
+    #[napi]
+    pub async fn mount_sandbox(
+        &self,
+        path: String,
+        read_only: bool,
+        config: NativeSandboxConfig,
+    ) -> Result<()> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        let sb = client_sandbox(&config, "createSandboxFs")?;
+        self.sandboxes.lock().push(sb.clone());
+        blocking(move || {
+            vm.host_check_mount(&p).map_err(js_error)?;
+            let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_error)?;
+            vm.kernel()
+                .mount(&p, std::sync::Arc::new(fs), read_only)
+                .map_err(|e| fs_error(e, "mount", &p))
+        })
+        .await
+    }
+
     /// Detaches the mount at `path`. Rejects `EINVAL` (not a mount point), `EBUSY` (child mounts).
     #[napi]
     pub async fn unmount(&self, path: String) -> Result<()> {
@@ -1187,8 +1452,13 @@ impl NativeVm {
     #[napi]
     pub async fn dispose(&self) -> Result<()> {
         let vm = self.vm.clone();
+        let sandboxes = std::mem::take(&mut *self.sandboxes.lock());
         blocking(move || {
             vm.dispose(Duration::from_secs(2));
+            // Provider sandboxes are destroyed (their servers stopped, workdirs removed).
+            for sb in sandboxes {
+                sb.dispose_blocking();
+            }
             Ok(())
         })
         .await

@@ -56,7 +56,13 @@ fn schema(props: Map<String, Value>, required: &[&str]) -> Value {
     json!({"type": "object", "properties": props, "required": required})
 }
 
-fn spec(key: &str, description: &str, schema: Value, examples: Vec<Value>, timeout_ms: u64) -> CommandSpec {
+fn spec(
+    key: &str,
+    description: &str,
+    schema: Value,
+    examples: Vec<Value>,
+    timeout_ms: u64,
+) -> CommandSpec {
     CommandSpec {
         key: key.into(),
         description: description.into(),
@@ -89,7 +95,10 @@ pub fn group_spec() -> GroupSpec {
         json!({"type": "integer", "minimum": 0, "description": "Only the last N entries"}),
     );
     let mut input = id_prop();
-    input.insert("data".into(), string("Text to write to the process's stdin"));
+    input.insert(
+        "data".into(),
+        string("Text to write to the process's stdin"),
+    );
     input.insert("input".into(), string("Alias of --data"));
     let d = crate::DEFAULT_BINDING_TIMEOUT_MS;
     GroupSpec {
@@ -252,8 +261,8 @@ async fn run_inner(sb: &Sandbox, command: &str, input: &Value) -> Result<Output,
             };
             let r = c.run(&req).await?;
             if input.get("outputJson").and_then(Value::as_bool) == Some(true) {
-                let v = serde_json::to_value(&r)
-                    .map_err(|e| SandboxError::Transport(e.to_string()))?;
+                let v =
+                    serde_json::to_value(&r).map_err(|e| SandboxError::Transport(e.to_string()))?;
                 return Ok(Output::ok(pick(
                     &v,
                     &[

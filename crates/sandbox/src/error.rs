@@ -133,7 +133,10 @@ mod tests {
             http_errno(502, "stream error: Directory not empty (os error 39)"),
             Errno::Enotempty
         );
-        assert_eq!(http_errno(502, "stream error: odd (os error 99)"), Errno::Eio);
+        assert_eq!(
+            http_errno(502, "stream error: odd (os error 99)"),
+            Errno::Eio
+        );
         assert_eq!(
             http_errno(400, "invalid request: path not found: /nope"),
             Errno::Enoent

@@ -191,7 +191,11 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
     let c = &live.client;
     let mutating = !matches!(
         op,
-        DriverOp::Stat | DriverOp::Lstat | DriverOp::ReadDir | DriverOp::ReadFile | DriverOp::Readlink
+        DriverOp::Stat
+            | DriverOp::Lstat
+            | DriverOp::ReadDir
+            | DriverOp::ReadFile
+            | DriverOp::Readlink
     );
     if mutating {
         sb.clear_cache();
@@ -259,13 +263,19 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
                     Err(e) => return Err(derr(e)),
                 }
             }
-            c.mkdir(&remote).await.map(|_| DriverReply::Done).map_err(derr)
+            c.mkdir(&remote)
+                .await
+                .map(|_| DriverReply::Done)
+                .map_err(derr)
         }
         DriverOp::RemoveFile | DriverOp::RemoveDir => {
             let want_dir = matches!(op, DriverOp::RemoveDir);
             let e = stat(sb, &live, inner).await.map_err(derr)?;
             if e.is_dir() && !want_dir {
-                return Err(fail(Errno::Eisdir, format!("unlink: {remote} is a directory")));
+                return Err(fail(
+                    Errno::Eisdir,
+                    format!("unlink: {remote} is a directory"),
+                ));
             }
             if !e.is_dir() && want_dir {
                 return Err(fail(
@@ -284,7 +294,12 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
             if !is_root(parent) {
                 match stat(sb, &live, parent).await {
                     Ok(p) if p.is_dir() => {}
-                    Ok(_) => return Err(fail(Errno::Enotdir, "rename: destination parent is not a directory")),
+                    Ok(_) => {
+                        return Err(fail(
+                            Errno::Enotdir,
+                            "rename: destination parent is not a directory",
+                        ))
+                    }
                     Err(e) => return Err(derr(e)),
                 }
             }
@@ -293,7 +308,10 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
                     return Err(fail(Errno::Eisdir, "rename: destination is a directory"));
                 }
                 if !dst.is_dir() && src.is_dir() {
-                    return Err(fail(Errno::Enotdir, "rename: destination is not a directory"));
+                    return Err(fail(
+                        Errno::Enotdir,
+                        "rename: destination is not a directory",
+                    ));
                 }
             }
             c.move_entry(&remote, &live.remote(&to), true)
@@ -336,11 +354,9 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
                 DriverReply::Text(t) => DriverReply::Text(t.trim_end_matches('\n').to_string()),
                 other => other,
             }),
-        DriverOp::Link { to } => {
-            coreutils(&live, "ln", vec![remote.clone(), live.remote(&to)])
-                .await
-                .map(|_| DriverReply::Done)
-        }
+        DriverOp::Link { to } => coreutils(&live, "ln", vec![remote.clone(), live.remote(&to)])
+            .await
+            .map(|_| DriverReply::Done),
     };
     if mutating {
         sb.clear_cache();

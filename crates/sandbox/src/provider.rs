@@ -346,9 +346,8 @@ impl LocalProvider {
         ensure_executable(&binary)?;
         let (workdir, remove_workdir) = match &self.opts.workdir {
             Some(w) => {
-                std::fs::create_dir_all(w).map_err(|e| {
-                    startup(format!("cannot create workdir {}: {e}", w.display()))
-                })?;
+                std::fs::create_dir_all(w)
+                    .map_err(|e| startup(format!("cannot create workdir {}: {e}", w.display())))?;
                 (w.clone(), false)
             }
             None => {
@@ -357,7 +356,9 @@ impl LocalProvider {
                 std::fs::DirBuilder::new()
                     .mode(0o700)
                     .create(&dir)
-                    .map_err(|e| startup(format!("cannot create workdir {}: {e}", dir.display())))?;
+                    .map_err(|e| {
+                        startup(format!("cannot create workdir {}: {e}", dir.display()))
+                    })?;
                 (dir, true)
             }
         };
@@ -377,16 +378,17 @@ impl LocalProvider {
         let mut last_error = String::new();
         for _attempt in 0..3 {
             // A failed attempt removed a temporary workdir with its instance.
-            std::fs::create_dir_all(&workdir)
-                .map_err(|e| startup(format!("cannot create workdir {}: {e}", workdir.display())))?;
+            std::fs::create_dir_all(&workdir).map_err(|e| {
+                startup(format!("cannot create workdir {}: {e}", workdir.display()))
+            })?;
             let port = match self.opts.port {
                 Some(p) if p != 0 => p,
                 _ => free_port(&host)?,
             };
             let mut cmd = self.command(&binary, &workdir, &host, port, token.as_deref())?;
-            let mut child = cmd.spawn().map_err(|e| {
-                startup(format!("cannot start {}: {e}", binary.display()))
-            })?;
+            let mut child = cmd
+                .spawn()
+                .map_err(|e| startup(format!("cannot start {}: {e}", binary.display())))?;
             let pid = child.id().unwrap_or(0);
             let tail = Arc::new(LogTail::default());
             if let Some(stderr) = child.stderr.take() {

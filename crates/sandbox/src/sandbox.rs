@@ -182,21 +182,23 @@ impl Sandbox {
                 instance: None,
             },
             Source::Provider(p) => {
-                let started =
-                    match tokio::time::timeout(self.opts.startup_timeout, p.start(self.opts.timeout))
-                        .await
-                    {
-                        Ok(Ok(s)) => s,
-                        Ok(Err(SandboxError::Startup(m))) => return Err(SandboxError::Startup(m)),
-                        Ok(Err(e)) => return Err(SandboxError::Startup(e.to_string())),
-                        Err(_) => {
-                            return Err(SandboxError::Startup(format!(
-                                "{} sandbox did not become healthy within {} ms (startupTimeoutMs)",
-                                p.name(),
-                                self.opts.startup_timeout.as_millis()
-                            )))
-                        }
-                    };
+                let started = match tokio::time::timeout(
+                    self.opts.startup_timeout,
+                    p.start(self.opts.timeout),
+                )
+                .await
+                {
+                    Ok(Ok(s)) => s,
+                    Ok(Err(SandboxError::Startup(m))) => return Err(SandboxError::Startup(m)),
+                    Ok(Err(e)) => return Err(SandboxError::Startup(e.to_string())),
+                    Err(_) => {
+                        return Err(SandboxError::Startup(format!(
+                            "{} sandbox did not become healthy within {} ms (startupTimeoutMs)",
+                            p.name(),
+                            self.opts.startup_timeout.as_millis()
+                        )))
+                    }
+                };
                 let client = match Client::new(&started.endpoint, self.opts.timeout) {
                     Ok(c) => c,
                     Err(e) => {

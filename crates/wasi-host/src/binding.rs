@@ -11,9 +11,7 @@ use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
-use agentos_bindings::{
-    dispatch, Action, InputSource, Invocation, Invoked, NativeCall, Output,
-};
+use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, NativeCall, Output};
 use agentos_kernel::path::join_normalize;
 use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::pipe::INTERRUPT_POLL;
