@@ -36,6 +36,9 @@ const QUERY: &AsciiSet = &CONTROLS
 /// Characters escaped in a path segment (process ids).
 const SEGMENT: &AsciiSet = &QUERY.add(b'/');
 
+/// Largest request body Sandbox Agent 0.4.2 accepts (2 MiB; larger → 413).
+pub const MAX_PUT_BYTES: usize = 2 * 1024 * 1024;
+
 /// Default per-request timeout (`timeoutMs`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -288,8 +291,65 @@ impl Client {
         Ok(out)
     }
 
-    /// `PUT /v1/fs/file`: replaces (or creates, with parents) the file.
+    /// Replaces (or creates, with parents) the file: one `PUT /v1/fs/file` up to the server's
+    /// request body limit ([`MAX_PUT_BYTES`]); larger contents go up in parts that `cat` joins
+    /// inside the sandbox (which needs `sh` there), then one `move` puts the result in place.
     pub async fn write_file(&self, path: &str, data: Vec<u8>) -> Result<(), SandboxError> {
+        if data.len() <= MAX_PUT_BYTES {
+            return self.put(path, data).await;
+        }
+        let mut nonce = [0u8; 8];
+        getrandom::fill(&mut nonce)
+            .map_err(|e| SandboxError::Transport(format!("no randomness: {e}")))?;
+        let tag: String = nonce.iter().map(|b| format!("{b:02x}")).collect();
+        let tmp = format!("{path}.agentos-upload-{tag}");
+        let parts: Vec<String> = (0..data.len().div_ceil(MAX_PUT_BYTES))
+            .map(|i| format!("{tmp}.{i}"))
+            .collect();
+        let result = self.write_parts(path, &tmp, &parts, &data).await;
+        if result.is_err() {
+            for p in parts.iter().chain(std::iter::once(&tmp)) {
+                let _ = self.delete(p, false).await;
+            }
+        }
+        result
+    }
+
+    async fn write_parts(
+        &self,
+        path: &str,
+        tmp: &str,
+        parts: &[String],
+        data: &[u8],
+    ) -> Result<(), SandboxError> {
+        for (part, chunk) in parts.iter().zip(data.chunks(MAX_PUT_BYTES)) {
+            self.put(part, chunk.to_vec()).await?;
+        }
+        let mut args = vec![
+            "-c".to_string(),
+            r#"t=$1; shift; cat "$@" > "$t"; s=$?; rm -f "$@"; exit $s"#.to_string(),
+            "sh".to_string(),
+            tmp.to_string(),
+        ];
+        args.extend(parts.iter().cloned());
+        let r = self
+            .run(&RunRequest {
+                command: "sh".into(),
+                args,
+                timeout_ms: Some(120_000),
+                ..Default::default()
+            })
+            .await?;
+        if r.exit_code != Some(0) {
+            return Err(SandboxError::Transport(format!(
+                "joining the upload parts failed: {}",
+                r.stderr.trim()
+            )));
+        }
+        self.move_entry(tmp, path, true).await
+    }
+
+    async fn put(&self, path: &str, data: Vec<u8>) -> Result<(), SandboxError> {
         self.send(
             self.request(Method::PUT, self.fs_url("file", path))
                 .header(CONTENT_TYPE, "application/octet-stream")
