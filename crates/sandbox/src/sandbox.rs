@@ -82,11 +82,23 @@ impl Live {
 pub fn remote_path(root: &str, inner: &str) -> String {
     let absolute = root.starts_with('/');
     let mut parts: Vec<&str> = Vec::new();
-    for seg in root.split('/').chain(inner.split('/')) {
+    for seg in root.split('/') {
         match seg {
             "" | "." => {}
             ".." => {
                 parts.pop();
+            }
+            s => parts.push(s),
+        }
+    }
+    let floor = parts.len();
+    for seg in inner.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => {
+                if parts.len() > floor {
+                    parts.pop();
+                }
             }
             s => parts.push(s),
         }
@@ -321,7 +333,8 @@ mod tests {
         assert_eq!(remote_path("/srv/app", "/src"), "/srv/app/src");
         assert_eq!(remote_path("proj", "/a"), "proj/a");
         assert_eq!(remote_path("/srv/app", "/"), "/srv/app");
-        assert_eq!(remote_path("proj", "/"), ".");
+        assert_eq!(remote_path("proj", "/"), "proj");
+        assert_eq!(remote_path("/srv", "/../../etc"), "/srv/etc");
         assert_eq!(remote_path("/", "/"), "/");
     }
 }
