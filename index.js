@@ -366,7 +366,7 @@ function mountPlugin(value, where) {
     // Host directories are read-only unless explicitly opened for writing (api.md 2.3).
     return { id: 'host_dir', config: { hostPath, readOnly: config.readOnly !== false } };
   }
-  throw enosys(`${where}: mount plugin "${value.id}" is not implemented yet (supported: "memory", "host_dir")`);
+  throw enosys(`${where}: mount plugin "${value.id}" is not implemented yet (supported: "memory", "host_dir", "sandbox_agent")`);
 }
 
 /** Mounts a validated plugin on the native VM. */
@@ -978,7 +978,7 @@ function sandboxClient(client, where) {
   const baseUrl = client.baseUrl;
   if (typeof baseUrl !== 'string' || !/^https?:\/\//.test(baseUrl)) throw einval(`${where}.baseUrl must be an http(s) URL`);
   if (baseUrl.replace(/\/+$/, '') === 'http://sandbox-agent') {
-    throw enosys(`${where}: clients that only work through their own fetch function are not supported yet (baseUrl ${baseUrl})`);
+    throw enosys(`${where}: clients that only work through their own fetch function are not implemented yet (baseUrl ${baseUrl})`);
   }
   const out = { baseUrl };
   if (client.token !== undefined && client.token !== null) out.token = checkString(client.token, `${where}.token`);

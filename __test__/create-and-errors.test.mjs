@@ -143,8 +143,9 @@ describe('AgentOs.create options', () => {
 
   it('rejects features that are not implemented yet with ENOSYS (no silent ignoring)', async () => {
     const cases = [
-      { mounts: [{ path: '/mnt/x', plugin: { id: 'sandbox_agent', config: {} } }] },
-      { sandbox: { client: {} } },
+      { mounts: [{ path: '/mnt/x', plugin: { id: 'nfs', config: {} } }] },
+      // Clients that only work through their own fetch function (SDK placeholder URL).
+      { sandbox: { client: { baseUrl: 'http://sandbox-agent' } } },
     ];
     for (const options of cases) {
       const err = await AgentOs.create(options).then(() => null, (e) => e);

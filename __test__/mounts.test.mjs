@@ -66,7 +66,9 @@ describe('memory mounts', () => {
   });
 
   it('unsupported mount kinds reject ENOSYS instead of being ignored', async () => {
-    await expect(vm.mountFs('/mnt/s', { id: 'sandbox_agent', config: {} })).rejects.toMatchObject({ code: 'ENOSYS' });
+    await expect(vm.mountFs('/mnt/s', { id: 'nfs', config: {} })).rejects.toMatchObject({ code: 'ENOSYS' });
+    // A sandbox_agent plugin without a server is invalid, not unimplemented.
+    await expect(vm.mountFs('/mnt/s', { id: 'sandbox_agent', config: {} })).rejects.toMatchObject({ code: 'EINVAL' });
   });
 });
 
