@@ -204,6 +204,8 @@ describe('faults', () => {
       // A guest holds the file open for writing while the server dies.
       const writer = vm.spawn('sh', ['-c', 'cat > /mnt/sandbox/stream.txt']);
       await vm.writeProcessStdin(writer.pid, 'part one\n');
+      // The guest has opened (created) the file before the server dies.
+      await waitFor(() => vm.exists('/mnt/sandbox/stream.txt'), 10_000, 'the writer to open its file');
       process.kill(pid, 'SIGKILL');
       await waitFor(() => !serverPids().includes(pid), 5000, 'the server to die');
       const t0 = Date.now();
@@ -211,9 +213,14 @@ describe('faults', () => {
       expect(Date.now() - t0).toBeLessThan(3000);
       vm.closeProcessStdin(writer.pid);
       expect(typeof (await vm.waitProcess(writer.pid))).toBe('number');
-      const g = await vm.exec('echo y > /mnt/sandbox/y.txt');
-      expect(g.exitCode).not.toBe(0);
       expect((await vm.exec('echo still here')).stdout).toBe('still here\n');
+      // The dead server is forgotten: the next use starts a new one (its files are gone).
+      await vm.writeFile('/mnt/sandbox/z.txt', 'again');
+      expect(text(await vm.readFile('/mnt/sandbox/z.txt'))).toBe('again');
+      await expect(vm.readFile('/mnt/sandbox/x.txt')).rejects.toMatchObject({ code: 'ENOENT' });
+      const [next] = serverPids();
+      expect(next).toBeGreaterThan(0);
+      expect(next).not.toBe(pid);
     } finally {
       await vm.dispose();
     }
@@ -331,4 +338,25 @@ describe('option validation', () => {
     expect(() => docker()).toThrow(/ENOSYS/);
     await expect(AgentOs.create({ sandbox: { provider: local({ isolation: 'chroot' }) } })).rejects.toMatchObject({ code: 'EINVAL' });
   });
+});
+
+describe('local({isolation: "bwrap"})', () => {
+  const bwrap = (process.env.PATH ?? '').split(':').some((d) => d && fs.existsSync(path.join(d, 'bwrap')));
+  it.skipIf(!bwrap)('runs the server under bubblewrap with the workdir as /', async () => {
+    const vm = await bootVm({ sandbox: { provider: local({ isolation: 'bwrap' }) } });
+    try {
+      await vm.writeFile('/mnt/sandbox/app/a.txt', 'hi\n');
+      const abs = await vm.exec('agentos-sandbox run-command --command cat --args /app/a.txt');
+      expect(abs).toMatchObject({ exitCode: 0, stdout: 'hi\n' });
+      const rel = await vm.exec('agentos-sandbox run-command --command cat --args app/a.txt');
+      expect(rel).toMatchObject({ exitCode: 0, stdout: 'hi\n' });
+      // The host's files outside the workdir are not there.
+      const home = await vm.exec(`agentos-sandbox run-command --command ls --args ${JSON.stringify(process.cwd())}`);
+      expect(home.exitCode).not.toBe(0);
+    } finally {
+      await vm.dispose();
+    }
+    expect(serverPids()).toEqual([]);
+  });
+  if (!bwrap) it('bwrap tests skipped: bubblewrap is not installed', () => {});
 });

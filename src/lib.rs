@@ -606,12 +606,14 @@ fn option_sandbox(
             let isolation = match l.isolation.as_deref() {
                 None | Some("none") => Isolation::None,
                 Some("bwrap") => Isolation::Bwrap,
-                Some(other) => return Err(Error::new(
-                    Status::InvalidArg,
-                    format!(
+                Some(other) => {
+                    return Err(Error::new(
+                        Status::InvalidArg,
+                        format!(
                         "EINVAL: local().isolation must be \"none\" or \"bwrap\", got {other:?}"
                     ),
-                )),
+                    ))
+                }
             };
             let mut env: Vec<(String, String)> = l.env.unwrap_or_default().into_iter().collect();
             env.sort();

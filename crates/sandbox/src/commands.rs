@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 
 use crate::client::RunRequest;
 use crate::error::SandboxError;
-use crate::sandbox::Sandbox;
+use crate::sandbox::{Live, Sandbox};
 
 /// The group name.
 pub const GROUP: &str = "sandbox";
@@ -242,6 +242,14 @@ async fn run(sb: &Sandbox, command: &str, input: &Value) -> Output {
 
 async fn run_inner(sb: &Sandbox, command: &str, input: &Value) -> Result<Output, SandboxError> {
     let live = sb.live().await?;
+    let out = run_live(&live, command, input).await;
+    if let Err(SandboxError::Transport(_)) = &out {
+        sb.forget_if_dead(&live).await;
+    }
+    out
+}
+
+async fn run_live(live: &Live, command: &str, input: &Value) -> Result<Output, SandboxError> {
     let c = &live.client;
     let id = || str_field(input, "id").unwrap_or_default().to_string();
     let default_cwd = || live.remote("/");

@@ -173,9 +173,13 @@ async fn coreutils(live: &Live, command: &str, args: Vec<String>) -> DriverResul
             stderr_errno(&r.stderr),
             format!("{command}: {}", r.stderr.trim()),
         )),
-        Err(SandboxError::Http { status, .. }) if matches!(status, 404 | 405 | 501) => Err(
-            DriverError::new(Errno::Enosys, "the sandbox has no process API"),
-        ),
+        Err(SandboxError::Http {
+            status: 404 | 405 | 501,
+            ..
+        }) => Err(DriverError::new(
+            Errno::Enosys,
+            "the sandbox has no process API",
+        )),
         Err(e) => Err(derr(e)),
     }
 }
@@ -187,6 +191,14 @@ fn fail(errno: Errno, msg: impl Into<String>) -> DriverError {
 async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
     let _use = sb.begin_use();
     let live = sb.live().await.map_err(derr)?;
+    let result = run_op(sb, &live, inner, op).await;
+    if matches!(&result, Err(e) if e.errno == Errno::Eio) {
+        sb.forget_if_dead(&live).await;
+    }
+    result
+}
+
+async fn run_op(sb: &Sandbox, live: &Arc<Live>, inner: &str, op: DriverOp) -> DriverResult {
     let remote = live.remote(inner);
     let c = &live.client;
     let mutating = !matches!(
@@ -203,12 +215,12 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
     let result = match op {
         DriverOp::Stat | DriverOp::Lstat => {
             if is_root(inner) {
-                match stat(sb, &live, inner).await {
+                match stat(sb, live, inner).await {
                     Ok(e) if e.is_dir() => Ok(DriverReply::Stat(synth_stat(&e))),
                     _ => Ok(DriverReply::Stat(root_stat())),
                 }
             } else {
-                stat(sb, &live, inner)
+                stat(sb, live, inner)
                     .await
                     .map(|e| DriverReply::Stat(synth_stat(&e)))
                     .map_err(derr)
@@ -251,13 +263,13 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
             .map(|_| DriverReply::Done)
             .map_err(derr),
         DriverOp::Mkdir => {
-            match stat(sb, &live, inner).await {
+            match stat(sb, live, inner).await {
                 Ok(_) => return Err(fail(Errno::Eexist, format!("mkdir: {remote} exists"))),
                 Err(e) if e.errno() == Errno::Enoent => {}
                 Err(e) => return Err(derr(e)),
             }
             if !is_root(parent_of(inner)) {
-                match stat(sb, &live, parent_of(inner)).await {
+                match stat(sb, live, parent_of(inner)).await {
                     Ok(p) if p.is_dir() => {}
                     Ok(_) => return Err(fail(Errno::Enotdir, "mkdir: parent is not a directory")),
                     Err(e) => return Err(derr(e)),
@@ -270,7 +282,7 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
         }
         DriverOp::RemoveFile | DriverOp::RemoveDir => {
             let want_dir = matches!(op, DriverOp::RemoveDir);
-            let e = stat(sb, &live, inner).await.map_err(derr)?;
+            let e = stat(sb, live, inner).await.map_err(derr)?;
             if e.is_dir() && !want_dir {
                 return Err(fail(
                     Errno::Eisdir,
@@ -289,10 +301,10 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
                 .map_err(derr)
         }
         DriverOp::Rename { to } => {
-            let src = stat(sb, &live, inner).await.map_err(derr)?;
+            let src = stat(sb, live, inner).await.map_err(derr)?;
             let parent = parent_of(&to);
             if !is_root(parent) {
-                match stat(sb, &live, parent).await {
+                match stat(sb, live, parent).await {
                     Ok(p) if p.is_dir() => {}
                     Ok(_) => {
                         return Err(fail(
@@ -303,7 +315,7 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
                     Err(e) => return Err(derr(e)),
                 }
             }
-            if let Ok(dst) = stat(sb, &live, &to).await {
+            if let Ok(dst) = stat(sb, live, &to).await {
                 if dst.is_dir() && !src.is_dir() {
                     return Err(fail(Errno::Eisdir, "rename: destination is a directory"));
                 }
@@ -320,7 +332,7 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
                 .map_err(derr)
         }
         DriverOp::Chmod { mode } => coreutils(
-            &live,
+            live,
             "chmod",
             vec![format!("{:o}", mode & 0o7777), remote.clone()],
         )
@@ -329,7 +341,7 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
         DriverOp::Utimes { atime_ms, mtime_ms } => {
             for (flag, ms) in [("-a", atime_ms), ("-m", mtime_ms)] {
                 coreutils(
-                    &live,
+                    live,
                     "touch",
                     vec![
                         flag.into(),
@@ -344,17 +356,17 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
             Ok(DriverReply::Done)
         }
         DriverOp::Symlink { target } => {
-            coreutils(&live, "ln", vec!["-s".into(), target, remote.clone()])
+            coreutils(live, "ln", vec!["-s".into(), target, remote.clone()])
                 .await
                 .map(|_| DriverReply::Done)
         }
-        DriverOp::Readlink => coreutils(&live, "readlink", vec![remote.clone()])
+        DriverOp::Readlink => coreutils(live, "readlink", vec![remote.clone()])
             .await
             .map(|r| match r {
                 DriverReply::Text(t) => DriverReply::Text(t.trim_end_matches('\n').to_string()),
                 other => other,
             }),
-        DriverOp::Link { to } => coreutils(&live, "ln", vec![remote.clone(), live.remote(&to)])
+        DriverOp::Link { to } => coreutils(live, "ln", vec![remote.clone(), live.remote(&to)])
             .await
             .map(|_| DriverReply::Done),
     };

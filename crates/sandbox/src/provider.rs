@@ -28,6 +28,10 @@ pub trait Instance: Send + Sync {
     fn pid(&self) -> Option<u32> {
         None
     }
+    /// `false` once the sandbox is known to be gone (the server process exited).
+    fn is_alive(&self) -> bool {
+        true
+    }
 }
 
 /// What a provider started.
@@ -203,6 +207,10 @@ impl Instance for LocalInstance {
 
     fn pid(&self) -> Option<u32> {
         Some(self.pid)
+    }
+
+    fn is_alive(&self) -> bool {
+        !self.exited()
     }
 }
 

@@ -264,6 +264,27 @@ impl Sandbox {
         }
     }
 
+    /// After a transport error: when `live`'s provider sandbox is gone (its server died), forget
+    /// it, so the next use starts a new one. The failed operation itself stays failed (`EIO`).
+    pub async fn forget_if_dead(&self, live: &Arc<Live>) {
+        if live.instance.as_ref().is_none_or(|i| i.is_alive()) {
+            return;
+        }
+        let old = {
+            let mut slot = self.live.lock().await;
+            if !slot.as_ref().is_some_and(|l| Arc::ptr_eq(l, live)) {
+                return;
+            }
+            *self.current.lock() = None;
+            slot.take()
+        };
+        self.clear_cache();
+        tracing::warn!("sandbox server died: the next use starts a new one");
+        if let Some(i) = old.as_ref().and_then(|l| l.instance.as_ref()) {
+            i.destroy().await;
+        }
+    }
+
     /// Destroys the sandbox for good (VM dispose). Errors are logged by the instance.
     pub async fn dispose(&self) {
         self.disposed.store(true, Ordering::SeqCst);
