@@ -985,7 +985,9 @@ function sandboxClient(client, where) {
   const headers = client.headers ?? client.defaultHeaders;
   if (headers !== undefined && headers !== null) {
     const record = {};
-    const entries = typeof headers.entries === 'function' && !isPlainObject(headers) ? [...headers.entries()] : Object.entries(headers);
+    // A record, a Headers object or an array of [name, value] pairs (fetch's HeadersInit).
+    const entries = Array.isArray(headers) ? headers
+      : typeof headers.entries === 'function' && !isPlainObject(headers) ? [...headers.entries()] : Object.entries(headers);
     for (const [k, v] of entries) {
       if (typeof v !== 'string') throw einval(`${where}.headers.${k} must be a string`);
       record[k] = v;

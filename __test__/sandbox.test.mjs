@@ -302,6 +302,24 @@ describe('explicit forms against a server the caller owns', () => {
     expect((await fetch(`${server.baseUrl}/v1/health`, { headers: { authorization: `Bearer ${token}` } })).ok).toBe(true);
   });
 
+  it('accepts client objects shaped like the SandboxAgent SDK (baseUrl, token, defaultHeaders)', async () => {
+    // The SDK keeps these as (TypeScript-private) instance fields; defaultHeaders is a HeadersInit.
+    class SdkLike {
+      constructor(baseUrl, tok) {
+        this.baseUrl = baseUrl;
+        this.token = tok;
+        this.defaultHeaders = new Headers({ 'x-agentos-test': '1' });
+      }
+    }
+    const vm = await bootVm({ sandbox: { client: new SdkLike(server.baseUrl, token), sandboxRoot: 'proj' } });
+    try {
+      // A relative sandboxRoot resolves against the server's home directory.
+      expect(text(await vm.readFile('/mnt/sandbox/readme.txt'))).toBe('hello from the host\n');
+    } finally {
+      await vm.dispose();
+    }
+  });
+
   it('a wrong token is EACCES; readOnly is EROFS without the server', async () => {
     const vm = await bootVm({
       mounts: [

@@ -26,9 +26,11 @@ function clientFields(client, where) {
   if (client.token !== undefined && client.token !== null) out.token = client.token;
   const headers = client.headers ?? client.defaultHeaders;
   if (headers !== undefined && headers !== null) {
-    out.headers = typeof headers.entries === 'function' && Object.getPrototypeOf(headers) !== Object.prototype
-      ? Object.fromEntries(headers.entries())
-      : { ...headers };
+    // A record, a Headers object or an array of [name, value] pairs (fetch's HeadersInit).
+    out.headers = Array.isArray(headers) ? Object.fromEntries(headers)
+      : typeof headers.entries === 'function' && Object.getPrototypeOf(headers) !== Object.prototype
+        ? Object.fromEntries(headers.entries())
+        : { ...headers };
   }
   return out;
 }
