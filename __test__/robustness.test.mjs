@@ -92,3 +92,25 @@ describe('maxPipeBytes', () => {
     }
   });
 });
+
+describe('maxOpenFds (api.md 8)', () => {
+  it('is a VM-wide fd budget: a spawn that would exceed it fails (ENFILE), the VM recovers', async () => {
+    // sh alone holds 4 fds (stdio + the / preopen); a child needs 4 more.
+    const vm = await AgentOs.create({ software: [common], limits: { maxOpenFds: 6 } });
+    try {
+      expect((await vm.exec('echo builtin')).stdout).toBe('builtin\n');
+      const r = await vm.exec('cat /etc/hostname');
+      expect(r.exitCode).not.toBe(0);
+      expect(r.stdout).toBe('');
+      expect((await vm.exec('echo again')).stdout).toBe('again\n');
+    } finally {
+      await vm.dispose();
+    }
+    const roomy = await AgentOs.create({ software: [common], limits: { maxOpenFds: 16 } });
+    try {
+      expect((await roomy.exec('cat /etc/hostname')).stdout).toBe('agentos\n');
+    } finally {
+      await roomy.dispose();
+    }
+  });
+});

@@ -650,7 +650,7 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
             k.max_processes = v as usize;
         }
         if let Some(v) = l.max_open_fds {
-            k.max_fds_per_process = v as usize;
+            k.max_open_fds = v as usize;
         }
         if let Some(v) = positive(l.max_filesystem_bytes, "maxFilesystemBytes")? {
             k.max_filesystem_bytes = v;

@@ -39,6 +39,8 @@ pub struct KernelConfig {
     pub max_inode_count: u64,
     /// Open fds per process (`EMFILE` beyond). Default 256.
     pub max_fds_per_process: usize,
+    /// Open fds across all processes of the VM (`maxOpenFds`, `ENFILE` beyond). Default 1024.
+    pub max_open_fds: usize,
     /// Content of `/etc/hostname` (without newline).
     pub hostname: String,
     /// The permission policy (`api.md` section 7). Guest syscalls ask it through
@@ -55,6 +57,7 @@ impl Default for KernelConfig {
             max_inode_count: 1_000_000,
             max_pipe_bytes: crate::pipe::PIPE_CAPACITY,
             max_fds_per_process: 256,
+            max_open_fds: 1024,
             hostname: "agentos".into(),
             permissions: Arc::new(Policy::default()),
         }
@@ -132,6 +135,8 @@ pub enum Opened {
 pub struct Kernel {
     mounts: RwLock<MountTable>,
     budget: Arc<ByteBudget>,
+    /// Fds open across the VM's processes (`max_open_fds`).
+    pub fd_budget: Arc<crate::fd_table::FdBudget>,
     pub processes: ProcessTable,
     pub config: KernelConfig,
     boot: Instant,
@@ -195,6 +200,7 @@ impl Kernel {
         let kernel = Arc::new(Kernel {
             mounts: RwLock::new(MountTable::new(Arc::new(root))),
             budget,
+            fd_budget: crate::fd_table::FdBudget::new(config.max_open_fds),
             processes: ProcessTable::new(config.max_processes),
             config,
             boot: Instant::now(),

@@ -381,7 +381,10 @@ impl VmShared {
                 Self::spawn_resource(&resolved),
             )?;
         }
-        let mut fds = FdTable::new(self.kernel.config.max_fds_per_process);
+        let mut fds = FdTable::with_budget(
+            self.kernel.config.max_fds_per_process,
+            self.kernel.fd_budget.clone(),
+        );
         let [a, b, c] = req.stdio;
         fds.insert(a, false)?;
         fds.insert(b, false)?;
