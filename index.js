@@ -68,6 +68,14 @@ function toAgentOsError(err) {
   return new AgentOsError(code, rawMessage, details);
 }
 
+/** A pid argument: an integer in 0..2^32-1, else EINVAL (a negative pid must not wrap around). */
+function checkPid(pid) {
+  if (!Number.isInteger(pid) || pid < 0 || pid > 0xffffffff) {
+    throw new AgentOsError('EINVAL', `pid must be a non-negative integer, got ${typeof pid === 'string' ? JSON.stringify(pid) : String(pid)}`);
+  }
+  return pid;
+}
+
 function einval(message) {
   return new AgentOsError('EINVAL', message);
 }
@@ -611,16 +619,19 @@ class AgentOs {
 
   /** Subscribes to stdout chunks (Uint8Array, in write order); returns an unsubscribe function. */
   onProcessStdout(pid, handler) {
+    checkPid(pid);
     return this.#subscribe(pid, 'stdout', handler);
   }
 
   /** Subscribes to stderr chunks; returns an unsubscribe function. */
   onProcessStderr(pid, handler) {
+    checkPid(pid);
     return this.#subscribe(pid, 'stderr', handler);
   }
 
   /** Calls `handler(exitCode)` once, after the output was delivered (next tick if already exited). */
   onProcessExit(pid, handler) {
+    checkPid(pid);
     if (typeof handler !== 'function') throw einval('handler must be a function');
     const rec = this.#record(pid);
     if (rec.exitCode !== null) {
@@ -634,6 +645,7 @@ class AgentOs {
 
   /** Writes to the stdin of a spawned process. Throws EPIPE after closeProcessStdin, ESRCH for an unknown pid. */
   writeProcessStdin(pid, data) {
+    checkPid(pid);
     const rec = this.#record(pid);
     if (rec.stdinClosed) throw new AgentOsError('EPIPE', `stdin of process ${pid} is closed`, { pid });
     const bytes = toBuffer(data, 'data');
@@ -642,6 +654,7 @@ class AgentOs {
 
   /** Closes the stdin of a spawned process (the process sees EOF). */
   closeProcessStdin(pid) {
+    checkPid(pid);
     const rec = this.#record(pid);
     rec.stdinClosed = true;
     this.#sync((vm) => vm.closeStdin(pid));
@@ -649,6 +662,7 @@ class AgentOs {
 
   /** Resolves with the exit code; for spawned processes after their output was delivered. ESRCH. */
   async waitProcess(pid) {
+    checkPid(pid);
     const rec = this.#procs.get(pid);
     if (rec) {
       if (rec.exitCode !== null) return rec.exitCode;
@@ -659,11 +673,13 @@ class AgentOs {
 
   /** SIGTERM to the process group of `pid` (exit 143 unless it exits otherwise). ESRCH. */
   stopProcess(pid) {
+    checkPid(pid);
     this.#sync((vm) => vm.signal(pid, 15));
   }
 
   /** SIGKILL to the process group of `pid` (exit 137). ESRCH. */
   killProcess(pid) {
+    checkPid(pid);
     this.#sync((vm) => vm.signal(pid, 9));
   }
 
@@ -699,6 +715,7 @@ class AgentOs {
 
   /** The summary of one process. Throws ESRCH `Process not found: <pid>`. */
   getProcess(pid) {
+    checkPid(pid);
     this.#sync((vm) => vm.checkProcessInspect());
     const rec = this.#procs.get(pid);
     if (rec) return { pid, command: rec.command, args: [...rec.args], running: rec.exitCode === null, exitCode: rec.exitCode };
@@ -876,6 +893,39 @@ function isZodSchema(s) {
   return s !== null && typeof s === 'object' && typeof s.safeParse === 'function';
 }
 
+/** Zod kinds bindings-cli.md section 3 rejects (fail-closed): flags cannot express them. */
+const UNSUPPORTED_ZOD = new Set(['bigint', 'date', 'function', 'promise', 'map', 'set', 'tuple',
+  'intersection', 'pipe', 'transform', 'lazy', 'custom', 'symbol', 'undefined', 'void', 'never', 'nan', 'file']);
+
+/** Throws EINVAL `HostToolSchemaConversionError at <path>: …` for the first unsupported Zod kind. */
+function rejectUnsupportedZod(schema, path, where, depth = 0) {
+  const def = schema && schema._zod && schema._zod.def;
+  if (!def || depth > 64) return;
+  const fail = (what) => {
+    throw einval(`HostToolSchemaConversionError at ${path}: unsupported schema type "${what}" (${where})`);
+  };
+  if (UNSUPPORTED_ZOD.has(def.type)) fail(def.type);
+  switch (def.type) {
+    case 'object':
+      for (const [k, v] of Object.entries(def.shape ?? {})) rejectUnsupportedZod(v, `${path}.${k}`, where, depth + 1);
+      if (def.catchall) rejectUnsupportedZod(def.catchall, `${path}[*]`, where, depth + 1);
+      break;
+    case 'array':
+      rejectUnsupportedZod(def.element, `${path}[]`, where, depth + 1);
+      break;
+    case 'record':
+      rejectUnsupportedZod(def.valueType, `${path}[*]`, where, depth + 1);
+      break;
+    case 'union':
+      if (def.discriminator !== undefined) fail('discriminated union');
+      for (const o of def.options ?? []) rejectUnsupportedZod(o, path, where, depth + 1);
+      break;
+    default:
+      // optional, nullable, default, prefault, readonly, catch, nonoptional, success: one inner type.
+      if (def.innerType) rejectUnsupportedZod(def.innerType, path, where, depth + 1);
+  }
+}
+
 /** JSON Schema text of `inputSchema` (bindings-cli.md section 3); throws EINVAL naming `where`. */
 function convertInputSchema(schema, where) {
   if (schema === undefined) return { json: '{"type":"object","properties":{}}', zod: undefined };
@@ -884,6 +934,7 @@ function convertInputSchema(schema, where) {
       throw einval(`${where}: Zod schemas without toJSONSchema (Zod 3 or Zod 4 before 4.2) are not supported; ` +
         'use zod >= 4.2 or a plain JSON Schema object');
     }
+    rejectUnsupportedZod(schema, '$', where);
     let converted;
     try {
       converted = schema.toJSONSchema({ io: 'input', unrepresentable: 'throw' });

@@ -136,6 +136,14 @@ describe('agentOS() actor', () => {
     expect(unknownPid).toMatchObject({ code: 'ESRCH' });
     const callback = await h.exec('echo x', { onStdout: 'not a function' }).catch((e) => e);
     expect(callback).toMatchObject({ code: 'EINVAL' });
+    const badPid = await h.process.wait('abc').catch((e) => e);
+    expect(badPid).toMatchObject({ code: 'EINVAL', message: 'EINVAL: pid must be a non-negative integer, got "abc"' });
+    // A client must not reach the server's disk: only in-memory mounts are accepted over the wire.
+    const hostMount = await h.mountFs('/mnt/host', { id: 'host_dir', config: { hostPath: '/', readOnly: true } }).catch((e) => e);
+    expect(hostMount).toMatchObject({ code: 'EACCES' });
+    await h.filesystem.mount('/mnt/scratch', { id: 'memory', config: {} });
+    expect((await h.listMounts()).map((m) => m.path)).toContain('/mnt/scratch');
+    await h.filesystem.unmount('/mnt/scratch');
     expect((await h.exec('echo alive')).stdout).toBe('alive\n');
   });
 

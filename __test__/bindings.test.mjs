@@ -237,6 +237,24 @@ describe('definition validation', () => {
     await expect(AgentOs.create({ bindings: 'nope' })).rejects.toMatchObject({ code: 'EINVAL' });
   });
 
+  it('rejects Zod kinds and JSON Schemas that flags cannot express (bindings-cli.md 3), fail-closed', async () => {
+    const unsupported = {
+      tuple: z.object({ a: z.tuple([z.string(), z.number()]) }),
+      intersection: z.object({ a: z.intersection(z.object({ x: z.string() }), z.object({ y: z.string() })) }),
+      'discriminated union': z.object({ a: z.discriminatedUnion('k', [z.object({ k: z.literal('a') }), z.object({ k: z.literal('b') })]) }),
+      pipe: z.object({ a: z.string().transform((v) => v.length) }),
+    };
+    for (const [kind, inputSchema] of Object.entries(unsupported)) {
+      await expect(make([{ name: 'g', description: 'x', bindings: { a: { ...cmd, inputSchema } } }]))
+        .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining(`HostToolSchemaConversionError at $.a: unsupported schema type "${kind}"`) });
+    }
+    for (const inputSchema of [{ type: 'object', required: 'a' }, { type: 'object', properties: 5 },
+      { type: 'object', properties: { when: { type: 'date' } } }]) {
+      await expect(make([{ name: 'g', description: 'x', bindings: { a: { ...cmd, inputSchema } } }]))
+        .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('HostToolSchemaConversionError') });
+    }
+  });
+
   it('camelCase names become kebab-case commands and flags; Zod safeParse runs', async () => {
     const vm = await AgentOs.create({
       software: [common],

@@ -193,3 +193,24 @@ describe('moving across mounts and read-only host directories (guest side)', () 
     expect(fs.readFileSync(file, 'utf8')).toBe('unchanged\n');
   });
 });
+
+describe('moving a directory with a mount below it', () => {
+  it('is EBUSY from the host and from the guest: the mount never stays behind', async () => {
+    const { AgentOs, createInMemoryFileSystem } = await import('../index.mjs');
+    const vm = await AgentOs.create({ software: [common] });
+    try {
+      await vm.mountFs('/srv/mnt/e', createInMemoryFileSystem());
+      await vm.writeFile('/srv/mnt/e/inside.txt', 'in mount');
+      await expect(vm.move('/srv/mnt', '/srv/mnt2')).rejects.toMatchObject({ code: 'EBUSY' });
+      // The published mv falls back to copy + remove when rename fails: the copy may appear, the
+      // remove fails on the mount point, and the mount stays where it was.
+      const r = await vm.exec('mv /srv/mnt /srv/mnt3');
+      expect(r.exitCode).not.toBe(0);
+      expect(await vm.readdir('/srv')).toContain('mnt');
+      expect((await vm.listMounts()).map((m) => m.path)).toEqual(['/srv/mnt/e']);
+      expect(new TextDecoder().decode(await vm.readFile('/srv/mnt/e/inside.txt'))).toBe('in mount');
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

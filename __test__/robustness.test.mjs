@@ -114,3 +114,19 @@ describe('maxOpenFds (api.md 8)', () => {
     }
   });
 });
+
+describe('pid arguments', () => {
+  it('non-integer and negative pids are EINVAL, not a wrapped-around ESRCH', async () => {
+    const vm = await AgentOs.create({ software: [common] });
+    try {
+      for (const pid of [-1, 1.5, 'abc', null, 2 ** 33]) {
+        expect(() => vm.killProcess(pid)).toThrow(expect.objectContaining({ code: 'EINVAL' }));
+        expect(() => vm.getProcess(pid)).toThrow(expect.objectContaining({ code: 'EINVAL' }));
+        await expect(vm.waitProcess(pid)).rejects.toMatchObject({ code: 'EINVAL' });
+      }
+      expect(() => vm.killProcess(999999)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

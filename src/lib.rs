@@ -1046,6 +1046,7 @@ impl NativeVm {
             timeout,
         );
         blocking(move || {
+            vm.host_check_mount(&p).map_err(js_error)?;
             vm.kernel()
                 .mount(&p, std::sync::Arc::new(fs), read_only)
                 .map_err(|e| fs_error(e, "mount", &p))

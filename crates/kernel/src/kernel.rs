@@ -614,6 +614,23 @@ impl Kernel {
         }
     }
 
+    fn no_mount_at_or_below(&self, path: &str) -> KResult<()> {
+        let mounts = self.mounts.read();
+        let busy = mounts.all().iter().any(|m| {
+            m.path != "/"
+                && (m.path == path
+                    || path == "/"
+                    || m.path
+                        .strip_prefix(path)
+                        .is_some_and(|r| r.starts_with('/')))
+        });
+        if busy {
+            Err(Errno::Ebusy)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Removes a non-directory. `EISDIR`, `EBUSY` (mount point), `EROFS`.
     pub fn unlink(&self, path: &str) -> KResult<()> {
         let r = self.resolve(path, false)?;
@@ -672,9 +689,10 @@ impl Kernel {
         let a = self.resolve(from, false)?;
         a.require()?;
         let b = self.resolve(to, false)?;
-        // Renaming a mount point is EBUSY even when the target is on another mount.
-        self.not_mount_point(&a.path)?;
-        self.not_mount_point(&b.path)?;
+        // Renaming a mount point, or a directory with a mount below it, is EBUSY even when the
+        // target is on another mount (the mount would stay behind at its old path).
+        self.no_mount_at_or_below(&a.path)?;
+        self.no_mount_at_or_below(&b.path)?;
         if a.mount.path != b.mount.path {
             return Err(Errno::Exdev);
         }
@@ -830,6 +848,13 @@ mod tests {
         assert!(k.readdir("/mnt").unwrap().iter().any(|e| e.name == "m"));
         assert_eq!(k.rename("/mnt/m/x/y", "/tmp/y").err(), Some(Errno::Exdev));
         assert_eq!(k.remove("/mnt/m", true).err(), Some(Errno::Ebusy));
+        // Moving a directory with a mount below it would leave the mount behind.
+        assert_eq!(k.rename("/mnt", "/mnt2").err(), Some(Errno::Ebusy));
+        k.mkdir_p("/mntx").unwrap();
+        assert!(
+            k.rename("/mntx", "/mnty").is_ok(),
+            "a sibling sharing the prefix"
+        );
         let ro = Arc::new(k.new_memfs());
         k.mount("/mnt/ro", ro, true).unwrap();
         assert_eq!(
