@@ -696,7 +696,7 @@ class AgentOs {
     return this.#sync((vm) => vm.processes().map((p) => ({
       pid: p.pid, ppid: p.ppid, pgid: p.pgid, sid: p.pgid, command: p.command, args: p.args, cwd: p.cwd,
       status: p.running ? 'running' : 'exited', exitCode: p.exitCode ?? null, startTime: p.startTime,
-      exitTime: p.exitTime ?? null, driver: 'wasm',
+      exitTime: p.exitTime ?? null, driver: p.driver,
     })));
   }
 

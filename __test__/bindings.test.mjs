@@ -167,6 +167,7 @@ describe.each(variants)('weather binding via %s', (_label, shape) => {
   it('a binding process killed while waiting exits 137 and its late result is dropped', async () => {
     const { pid } = vm.spawn('agentos-weather', ['hang']);
     await new Promise((res) => setTimeout(res, 50));
+    expect(vm.allProcesses().find((p) => p.pid === pid)).toMatchObject({ command: 'agentos-weather', driver: 'binding', status: 'running' });
     vm.killProcess(pid);
     expect(await vm.waitProcess(pid)).toBe(137);
     expect((await vm.exec('echo still-usable')).stdout).toBe('still-usable\n');

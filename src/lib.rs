@@ -547,6 +547,8 @@ pub struct NativeProcessInfo {
     pub exit_code: Option<i32>,
     pub start_time: f64,
     pub exit_time: Option<f64>,
+    /// `wasm` | `binding`.
+    pub driver: String,
 }
 
 /// Delivers process events to JS in order, on the JS thread. The queue holds at most
@@ -1180,6 +1182,7 @@ impl NativeVm {
                 exit_code: p.exit_code,
                 start_time: p.start_time_ms as f64,
                 exit_time: p.exit_time_ms.map(|t| t as f64),
+                driver: p.driver.to_string(),
             })
             .collect())
     }

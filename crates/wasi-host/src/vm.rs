@@ -132,6 +132,8 @@ pub struct ProcessInfo {
     pub exit_code: Option<i32>,
     pub start_time_ms: u64,
     pub exit_time_ms: Option<u64>,
+    /// `wasm` for WASM commands, `binding` for the binding dispatcher (`bindings-cli.md` 4).
+    pub driver: &'static str,
 }
 
 /// A spawn as the kernel sees it (guest `proc_spawn` or the host API).
@@ -969,6 +971,10 @@ impl Vm {
                     running,
                     exit_code,
                     start_time_ms: p.start_time_ms,
+                    driver: match p.driver {
+                        Driver::Wasm => "wasm",
+                        Driver::Binding => "binding",
+                    },
                     exit_time_ms: p.exit_time_ms(),
                 }
             })
