@@ -115,7 +115,7 @@ export async function runComparison() {
 // ----- the table -----
 
 const ms = (x) => (x === undefined ? '' : x >= 100 ? `${x.toFixed(0)} ms` : x >= 1 ? `${x.toFixed(2)} ms` : `${x.toFixed(3)} ms`);
-const times = (x) => (x >= 100 ? `${x.toFixed(0)}×` : x >= 10 ? `${x.toFixed(1)}×` : `${x.toFixed(2)}×`);
+const times = (x) => (x >= 100 ? `${x.toFixed(0)}×` : x >= 10 ? `${x.toFixed(1)}×` : x >= 0.1 ? `${x.toFixed(2)}×` : `${x.toPrecision(2)}×`);
 
 /**
  * One cell for a measurement: the number, or why there is none. Errors are shown, never hidden:
@@ -225,11 +225,12 @@ export function chartSvg(comparison, subtitle = '') {
   const series = [
     { key: 'ours', label: 'agentOS (this package)', color: '#2563eb' },
     { key: 'reference', label: 'reference @rivet-dev/agent-os-core 0.1.1', color: '#f97316' },
-    { key: 'native', label: 'native (child_process / fs)', color: '#6b7280' },
+    { key: 'native', label: 'native (child_process, fs; docker run)', color: '#6b7280' },
   ];
   const rows = comparison.filter((r) => WORKLOADS.some((w) => w.key === r.key));
   const values = rows.flatMap((r) => series.map((s) => r[s.key]?.p50).filter((x) => x > 0));
-  const lo = 10 ** Math.floor(Math.log10(Math.min(...values)));
+  // A decade of room below the smallest value, so that no bar is drawn as nothing.
+  const lo = 10 ** (Math.floor(Math.log10(Math.min(...values))) - 1);
   const hi = 10 ** Math.ceil(Math.log10(Math.max(...values)));
   const W = 960;
   const left = 330;
