@@ -476,29 +476,7 @@ impl Kernel {
         let r = self.resolve(dir, true)?;
         r.require()?;
         r.writable()?;
-        let base = if r.rel == "/" {
-            String::new()
-        } else {
-            r.rel.clone()
-        };
-        for (name, data) in files {
-            if name.is_empty() || name.contains('/') {
-                return Err(Errno::Einval);
-            }
-            let h = r.fs().open(
-                &format!("{base}/{name}"),
-                &OpenOptions {
-                    read: false,
-                    write: true,
-                    create: true,
-                    exclusive: false,
-                    truncate: false,
-                    mode: perm,
-                },
-            )?;
-            h.replace_contents(data)?;
-        }
-        Ok(())
+        r.fs().install_files(&r.rel, &mut files.into_iter(), perm)
     }
 
     /// [`Kernel::write_file`], creating missing parent directories (0755) first (`api.md` 3).

@@ -610,8 +610,13 @@ impl Vm {
             disposed: AtomicBool::new(false),
             stdin: Mutex::new(HashMap::new()),
         });
-        // Precompile the shell in the background: the first exec then finds it ready.
-        if let Some(sh) = shared.registry.get("sh") {
+        // Precompile the shell in the background: the first exec then finds it ready. Once it is in
+        // memory (every VM after the first), the thread would only find it there: no thread then.
+        if let Some(sh) = shared
+            .registry
+            .get("sh")
+            .filter(|sh| !shared.runtime.is_loaded(shared.engine_kind(), &sh.path))
+        {
             let rt = shared.runtime.clone();
             let dir = shared.module_cache_dir.clone();
             let kind = shared.engine_kind();
