@@ -143,11 +143,30 @@ function agentOS(config = {}) {
     return { pid };
   };
 
+  // Over the wire a client may only mount and unmount in-memory filesystems: a host directory (or
+  // any other plugin) would hand every client of the actor a path into the server's own disk.
+  // Operators configure such mounts in `agentOS(config).mounts`.
+  const mountAction = (vm, path, plugin, options) => {
+    if (plugin === null || typeof plugin !== 'object' || plugin.id !== 'memory') {
+      throw agentOsError('EACCES', 'only in-memory filesystems ({id: "memory"}) can be mounted over the wire; configure other mounts in agentOS(config).mounts', { path });
+    }
+    return vm.mountFs(path, plugin, options);
+  };
+  const unmountAction = async (vm, path) => {
+    const mount = (await vm.listMounts()).find((m) => m.path === path);
+    if (mount && mount.kind !== 'memory') {
+      throw agentOsError('EACCES', `the ${mount.kind} mount at ${path} was configured by the server and cannot be unmounted over the wire`, { path });
+    }
+    return vm.unmountFs(path);
+  };
+
   const actions = {};
   for (const name of FLAT_ACTIONS) {
     actions[name] = wrap(name, (c, vm, ...args) => {
       if (name === 'spawn') return spawnAction(c, vm, ...args);
       if (name === 'exec') rejectCallbacks(args[1], 'options');
+      if (name === 'mountFs') return mountAction(vm, ...args);
+      if (name === 'unmountFs') return unmountAction(vm, ...args);
       return vm[name](...args);
     });
   }

@@ -116,7 +116,10 @@ export type SoftwareInput = SoftwareDescriptor | readonly SoftwareInput[];
 export interface Limits {
   /** Live + zombie processes per VM. Default 256; beyond → `EAGAIN`. */
   maxProcesses?: number;
-  /** Open file descriptions per VM. Default 1024 (256 per process); beyond → `ENFILE`/`EMFILE`. */
+  /**
+   * Open fds across all processes of the VM (every fd table slot counts). Default 1024; beyond →
+   * `ENFILE` in the guest (a spawn or open fails). Each process also has a fixed cap of 256 (`EMFILE`).
+   */
   maxOpenFds?: number;
   /** Bytes stored in the root and memory mounts: contents, entry names and 128 bytes per inode. Default 256 MiB; beyond → `ENOSPC`. */
   maxFilesystemBytes?: number;

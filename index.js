@@ -68,6 +68,14 @@ function toAgentOsError(err) {
   return new AgentOsError(code, rawMessage, details);
 }
 
+/** A pid argument: an integer in 0..2^32-1, else EINVAL (a negative pid must not wrap around). */
+function checkPid(pid) {
+  if (!Number.isInteger(pid) || pid < 0 || pid > 0xffffffff) {
+    throw new AgentOsError('EINVAL', `pid must be a non-negative integer, got ${typeof pid === 'string' ? JSON.stringify(pid) : String(pid)}`);
+  }
+  return pid;
+}
+
 function einval(message) {
   return new AgentOsError('EINVAL', message);
 }
@@ -183,6 +191,29 @@ function readCommandDir(descriptor, where) {
   return nodePath.resolve(dir);
 }
 
+/**
+ * `<dir>/<name>` for a directory from `readCommandDir` (resolved: absolute, normalised, no trailing
+ * slash but for `/`). The same as `path.join` for every valid command name (no `/`, not `.` or
+ * `..`; the core rejects other names before it looks at their file), without its cost per command.
+ */
+function commandPath(dir, name) {
+  return dir.endsWith('/') ? dir + name : `${dir}/${name}`;
+}
+
+/**
+ * The command list for the core as one string, `name NUL path NUL tier` per command, joined with
+ * NUL: one string crosses into Rust instead of an object per command (125 for the common set).
+ * `null` when a field itself holds a NUL (the core then gets objects and rejects it as before).
+ */
+function packCommands(list) {
+  const parts = [];
+  for (const c of list) {
+    if (c.name.includes('\0') || c.path.includes('\0') || c.tier.includes('\0')) return null;
+    parts.push(c.name, c.path, c.tier);
+  }
+  return parts.join('\0');
+}
+
 /** Registry-package shape: `{name, commands: [{name, permissionTier?, aliasOf?}], commandDir}`. */
 function registryCommands(descriptor, where) {
   const dir = readCommandDir(descriptor, where);
@@ -193,7 +224,7 @@ function registryCommands(descriptor, where) {
     const tier = command.permissionTier ?? 'full';
     if (!TIERS.has(tier)) throw einval(`${at}.permissionTier must be one of full, read-write, read-only, isolated`);
     // An alias has its own file (a full copy of its target), so the alias name is the file name.
-    return { name, path: nodePath.join(dir, name), tier };
+    return { name, path: commandPath(dir, name), tier };
   });
 }
 
@@ -298,7 +329,9 @@ function convertCreateOptions(options) {
   if (!Array.isArray(software)) throw einval('options.software must be an array');
   const commands = new Map();
   flattenSoftware(software, 'options.software', commands);
-  const native = { commands: [...commands.values()] };
+  const list = [...commands.values()];
+  const packed = packCommands(list);
+  const native = packed === null ? { commands: list } : { commands: [], packedCommands: packed };
   const { groups, handlers, sandboxGroups } = convertBindings(opts);
   if (groups.length > 0) native.bindings = groups;
   if (sandboxGroups.length > 0) native.sandboxGroups = sandboxGroups;
@@ -615,16 +648,19 @@ class AgentOs {
 
   /** Subscribes to stdout chunks (Uint8Array, in write order); returns an unsubscribe function. */
   onProcessStdout(pid, handler) {
+    checkPid(pid);
     return this.#subscribe(pid, 'stdout', handler);
   }
 
   /** Subscribes to stderr chunks; returns an unsubscribe function. */
   onProcessStderr(pid, handler) {
+    checkPid(pid);
     return this.#subscribe(pid, 'stderr', handler);
   }
 
   /** Calls `handler(exitCode)` once, after the output was delivered (next tick if already exited). */
   onProcessExit(pid, handler) {
+    checkPid(pid);
     if (typeof handler !== 'function') throw einval('handler must be a function');
     const rec = this.#record(pid);
     if (rec.exitCode !== null) {
@@ -638,6 +674,7 @@ class AgentOs {
 
   /** Writes to the stdin of a spawned process. Throws EPIPE after closeProcessStdin, ESRCH for an unknown pid. */
   writeProcessStdin(pid, data) {
+    checkPid(pid);
     const rec = this.#record(pid);
     if (rec.stdinClosed) throw new AgentOsError('EPIPE', `stdin of process ${pid} is closed`, { pid });
     const bytes = toBuffer(data, 'data');
@@ -646,6 +683,7 @@ class AgentOs {
 
   /** Closes the stdin of a spawned process (the process sees EOF). */
   closeProcessStdin(pid) {
+    checkPid(pid);
     const rec = this.#record(pid);
     rec.stdinClosed = true;
     this.#sync((vm) => vm.closeStdin(pid));
@@ -653,6 +691,7 @@ class AgentOs {
 
   /** Resolves with the exit code; for spawned processes after their output was delivered. ESRCH. */
   async waitProcess(pid) {
+    checkPid(pid);
     const rec = this.#procs.get(pid);
     if (rec) {
       if (rec.exitCode !== null) return rec.exitCode;
@@ -663,11 +702,13 @@ class AgentOs {
 
   /** SIGTERM to the process group of `pid` (exit 143 unless it exits otherwise). ESRCH. */
   stopProcess(pid) {
+    checkPid(pid);
     this.#sync((vm) => vm.signal(pid, 15));
   }
 
   /** SIGKILL to the process group of `pid` (exit 137). ESRCH. */
   killProcess(pid) {
+    checkPid(pid);
     this.#sync((vm) => vm.signal(pid, 9));
   }
 
@@ -684,7 +725,7 @@ class AgentOs {
     return this.#sync((vm) => vm.processes().map((p) => ({
       pid: p.pid, ppid: p.ppid, pgid: p.pgid, sid: p.pgid, command: p.command, args: p.args, cwd: p.cwd,
       status: p.running ? 'running' : 'exited', exitCode: p.exitCode ?? null, startTime: p.startTime,
-      exitTime: p.exitTime ?? null, driver: 'wasm',
+      exitTime: p.exitTime ?? null, driver: p.driver,
     })));
   }
 
@@ -703,6 +744,7 @@ class AgentOs {
 
   /** The summary of one process. Throws ESRCH `Process not found: <pid>`. */
   getProcess(pid) {
+    checkPid(pid);
     this.#sync((vm) => vm.checkProcessInspect());
     const rec = this.#procs.get(pid);
     if (rec) return { pid, command: rec.command, args: [...rec.args], running: rec.exitCode === null, exitCode: rec.exitCode };
@@ -889,6 +931,39 @@ function isZodSchema(s) {
   return s !== null && typeof s === 'object' && typeof s.safeParse === 'function';
 }
 
+/** Zod kinds bindings-cli.md section 3 rejects (fail-closed): flags cannot express them. */
+const UNSUPPORTED_ZOD = new Set(['bigint', 'date', 'function', 'promise', 'map', 'set', 'tuple',
+  'intersection', 'pipe', 'transform', 'lazy', 'custom', 'symbol', 'undefined', 'void', 'never', 'nan', 'file']);
+
+/** Throws EINVAL `HostToolSchemaConversionError at <path>: …` for the first unsupported Zod kind. */
+function rejectUnsupportedZod(schema, path, where, depth = 0) {
+  const def = schema && schema._zod && schema._zod.def;
+  if (!def || depth > 64) return;
+  const fail = (what) => {
+    throw einval(`HostToolSchemaConversionError at ${path}: unsupported schema type "${what}" (${where})`);
+  };
+  if (UNSUPPORTED_ZOD.has(def.type)) fail(def.type);
+  switch (def.type) {
+    case 'object':
+      for (const [k, v] of Object.entries(def.shape ?? {})) rejectUnsupportedZod(v, `${path}.${k}`, where, depth + 1);
+      if (def.catchall) rejectUnsupportedZod(def.catchall, `${path}[*]`, where, depth + 1);
+      break;
+    case 'array':
+      rejectUnsupportedZod(def.element, `${path}[]`, where, depth + 1);
+      break;
+    case 'record':
+      rejectUnsupportedZod(def.valueType, `${path}[*]`, where, depth + 1);
+      break;
+    case 'union':
+      if (def.discriminator !== undefined) fail('discriminated union');
+      for (const o of def.options ?? []) rejectUnsupportedZod(o, path, where, depth + 1);
+      break;
+    default:
+      // optional, nullable, default, prefault, readonly, catch, nonoptional, success: one inner type.
+      if (def.innerType) rejectUnsupportedZod(def.innerType, path, where, depth + 1);
+  }
+}
+
 /** JSON Schema text of `inputSchema` (bindings-cli.md section 3); throws EINVAL naming `where`. */
 function convertInputSchema(schema, where) {
   if (schema === undefined) return { json: '{"type":"object","properties":{}}', zod: undefined };
@@ -897,6 +972,7 @@ function convertInputSchema(schema, where) {
       throw einval(`${where}: Zod schemas without toJSONSchema (Zod 3 or Zod 4 before 4.2) are not supported; ` +
         'use zod >= 4.2 or a plain JSON Schema object');
     }
+    rejectUnsupportedZod(schema, '$', where);
     let converted;
     try {
       converted = schema.toJSONSchema({ io: 'input', unrepresentable: 'throw' });

@@ -167,6 +167,7 @@ describe.each(variants)('weather binding via %s', (_label, shape) => {
   it('a binding process killed while waiting exits 137 and its late result is dropped', async () => {
     const { pid } = vm.spawn('agentos-weather', ['hang']);
     await new Promise((res) => setTimeout(res, 50));
+    expect(vm.allProcesses().find((p) => p.pid === pid)).toMatchObject({ command: 'agentos-weather', driver: 'binding', status: 'running' });
     vm.killProcess(pid);
     expect(await vm.waitProcess(pid)).toBe(137);
     expect((await vm.exec('echo still-usable')).stdout).toBe('still-usable\n');
@@ -235,6 +236,24 @@ describe('definition validation', () => {
     await expect(make([{ name: 'g', description: 'x', bindings: { a: cmd } }, { name: 'g', description: 'y', bindings: { b: cmd } }]))
       .rejects.toMatchObject({ code: 'EEXIST', message: 'EEXIST: binding group already registered: g' });
     await expect(AgentOs.create({ bindings: 'nope' })).rejects.toMatchObject({ code: 'EINVAL' });
+  });
+
+  it('rejects Zod kinds and JSON Schemas that flags cannot express (bindings-cli.md 3), fail-closed', async () => {
+    const unsupported = {
+      tuple: z.object({ a: z.tuple([z.string(), z.number()]) }),
+      intersection: z.object({ a: z.intersection(z.object({ x: z.string() }), z.object({ y: z.string() })) }),
+      'discriminated union': z.object({ a: z.discriminatedUnion('k', [z.object({ k: z.literal('a') }), z.object({ k: z.literal('b') })]) }),
+      pipe: z.object({ a: z.string().transform((v) => v.length) }),
+    };
+    for (const [kind, inputSchema] of Object.entries(unsupported)) {
+      await expect(make([{ name: 'g', description: 'x', bindings: { a: { ...cmd, inputSchema } } }]))
+        .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining(`HostToolSchemaConversionError at $.a: unsupported schema type "${kind}"`) });
+    }
+    for (const inputSchema of [{ type: 'object', required: 'a' }, { type: 'object', properties: 5 },
+      { type: 'object', properties: { when: { type: 'date' } } }]) {
+      await expect(make([{ name: 'g', description: 'x', bindings: { a: { ...cmd, inputSchema } } }]))
+        .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('HostToolSchemaConversionError') });
+    }
   });
 
   it('camelCase names become kebab-case commands and flags; Zod safeParse runs', async () => {

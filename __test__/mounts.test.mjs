@@ -195,3 +195,25 @@ describe('moving across mounts and read-only host directories (guest side)', () 
     expect(fs.readFileSync(file, 'utf8')).toBe('unchanged\n');
   });
 });
+
+describe('moving a directory with a mount below it', () => {
+  it('is EBUSY from the host and from the guest: the mount never stays behind', async () => {
+    const { AgentOs, createInMemoryFileSystem } = await import('../index.mjs');
+    const vm = await AgentOs.create({ software: [common] });
+    try {
+      await vm.mountFs('/srv/mnt/e', createInMemoryFileSystem());
+      await vm.writeFile('/srv/mnt/e/inside.txt', 'in mount');
+      await expect(vm.move('/srv/mnt', '/srv/mnt2')).rejects.toMatchObject({ code: 'EBUSY' });
+      expect(new TextDecoder().decode(await vm.readFile('/srv/mnt/e/inside.txt'))).toBe('in mount');
+      // The published mv falls back to copy + remove when rename fails (as for EXDEV): the data
+      // lands in the copy, the remove stops at the mount point, and the mount stays where it was.
+      const r = await vm.exec('mv /srv/mnt /srv/mnt3');
+      expect(r.exitCode).not.toBe(0);
+      expect(await vm.readdir('/srv')).toEqual(['mnt', 'mnt3']);
+      expect(new TextDecoder().decode(await vm.readFile('/srv/mnt3/e/inside.txt'))).toBe('in mount');
+      expect((await vm.listMounts()).map((m) => m.path)).toEqual(['/srv/mnt/e']);
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

@@ -93,6 +93,29 @@ describe('fs rules: allow read of /data/**, deny write of /data/secret/**', () =
   });
 });
 
+describe('renaming a parent directory does not carry files out from under a rule', () => {
+  it('mv /data /elsewhere is denied while /data/secret/** is denied; the secret stays unread', async () => {
+    const vm = await bootVm({
+      permissions: {
+        fs: { default: 'allow', rules: [{ mode: 'deny', paths: ['/data/secret/**'] }] },
+        childProcess: 'allow',
+        env: 'allow',
+      },
+    });
+    try {
+      await vm.writeFile('/data/secret/key.txt', 'TOPSECRET\n');
+      await vm.writeFile('/data/open.txt', 'open\n');
+      const r = await vm.exec('mv /data /data2; cat /data2/secret/key.txt /data/secret/key.txt');
+      expect(r.stdout).not.toContain('TOPSECRET');
+      expect(await vm.exists('/data/secret/key.txt')).toBe(true);
+      // Directories without a rule below them still move.
+      expect((await vm.exec('mkdir /tmp/a && mv /tmp/a /tmp/b && ls -d /tmp/b')).stdout).toBe('/tmp/b\n');
+    } finally {
+      await vm.dispose();
+    }
+  });
+});
+
 describe('childProcess rule denying tar', () => {
   let vm;
   beforeAll(async () => {
@@ -248,6 +271,11 @@ describe('applyToHost: the host API obeys the same rules', () => {
   });
   afterAll(async () => {
     await vm?.dispose();
+  });
+
+  it('mounting a JS driver checks the policy like any other mount', async () => {
+    const driver = { readFile: async () => 'x', writeFile: async () => {}, readDir: async () => [], stat: async () => ({ isDirectory: true }) };
+    await expect(vm.mountFs('/data/secret/mnt', driver)).rejects.toMatchObject({ code: 'EACCES' });
   });
 
   it('writes below /data/secret reject with EACCES and the spec message', async () => {

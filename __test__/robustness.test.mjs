@@ -92,3 +92,41 @@ describe('maxPipeBytes', () => {
     }
   });
 });
+
+describe('maxOpenFds (api.md 8)', () => {
+  it('is a VM-wide fd budget: a spawn that would exceed it fails (ENFILE), the VM recovers', async () => {
+    // sh alone holds 4 fds (stdio + the / preopen); a child needs 4 more.
+    const vm = await AgentOs.create({ software: [common], limits: { maxOpenFds: 6 } });
+    try {
+      expect((await vm.exec('echo builtin')).stdout).toBe('builtin\n');
+      const r = await vm.exec('cat /etc/hostname');
+      expect(r.exitCode).not.toBe(0);
+      expect(r.stdout).toBe('');
+      expect((await vm.exec('echo again')).stdout).toBe('again\n');
+    } finally {
+      await vm.dispose();
+    }
+    const roomy = await AgentOs.create({ software: [common], limits: { maxOpenFds: 16 } });
+    try {
+      expect((await roomy.exec('cat /etc/hostname')).stdout).toBe('agentos\n');
+    } finally {
+      await roomy.dispose();
+    }
+  });
+});
+
+describe('pid arguments', () => {
+  it('non-integer and negative pids are EINVAL, not a wrapped-around ESRCH', async () => {
+    const vm = await AgentOs.create({ software: [common] });
+    try {
+      for (const pid of [-1, 1.5, 'abc', null, 2 ** 33]) {
+        expect(() => vm.killProcess(pid)).toThrow(expect.objectContaining({ code: 'EINVAL' }));
+        expect(() => vm.getProcess(pid)).toThrow(expect.objectContaining({ code: 'EINVAL' }));
+        await expect(vm.waitProcess(pid)).rejects.toMatchObject({ code: 'EINVAL' });
+      }
+      expect(() => vm.killProcess(999999)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

@@ -16,6 +16,10 @@ const release = process.argv.includes('--release');
 const dryRun = process.argv.includes('--dry-run');
 const installStamp = path.join(root, 'node_modules', '.agentos-install-stamp');
 const buildStamp = path.join(root, 'node_modules', `.agentos-build-stamp${release ? '-release' : ''}`);
+// Which profile built the addon now in place: a release build (the bench) replaces the debug addon
+// at the same path, so the debug stamp alone would call it up to date.
+const profileStamp = path.join(root, 'node_modules', '.agentos-addon-profile');
+const profile = release ? 'release' : 'debug';
 
 function log(message) {
   console.log(`[ensure] ${message}`);
@@ -73,6 +77,19 @@ function touch(file) {
   fs.writeFileSync(file, `${new Date().toISOString()}\n`);
 }
 
+function builtProfile() {
+  try {
+    return fs.readFileSync(profileStamp, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+function built() {
+  touch(buildStamp);
+  if (!dryRun) fs.writeFileSync(profileStamp, `${profile}\n`);
+}
+
 /** The file name `napi build --platform` gives the addon on this machine (binaryName `agentos`). */
 function addonFileName() {
   const { platform, arch } = process;
@@ -105,17 +122,21 @@ const addon = path.join(root, addonFileName());
 const outputs = [addon, path.join(root, 'binding.cjs'), path.join(root, 'binding.d.ts')];
 const missing = outputs.filter((f) => !fs.existsSync(f));
 const sources = newestOf(['src', 'crates', 'Cargo.toml', 'Cargo.lock', 'build.rs', 'package.json']);
-const built = Math.min(...outputs.map(mtime), mtime(buildStamp));
+const builtAt = Math.min(...outputs.map(mtime), mtime(buildStamp));
 const napiArgs = ['build', '--platform', ...(release ? ['--release'] : []), '--js', 'binding.cjs', '--dts', 'binding.d.ts'];
 const napi = path.join(root, 'node_modules', '.bin', 'napi');
 if (missing.length > 0) {
   log(`native addon missing (${missing.map((f) => path.basename(f)).join(', ')}): building${release ? ' (release)' : ''}`);
   run(napi, napiArgs);
-  touch(buildStamp);
-} else if (built < sources.time) {
+  built();
+} else if (builtAt < sources.time) {
   log(`${path.relative(root, sources.file)} is newer than the last ${release ? 'release ' : ''}build: rebuilding the native addon`);
   run(napi, napiArgs);
-  touch(buildStamp);
+  built();
+} else if (builtProfile() !== profile) {
+  log(`the addon in place is a ${builtProfile() ?? 'unrecorded'} build: rebuilding it as ${profile}`);
+  run(napi, napiArgs);
+  built();
 } else {
   log(`native addon ${path.basename(addon)} is up to date`);
 }

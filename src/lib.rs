@@ -452,6 +452,10 @@ fn driver_result(r: NativeFsReply) -> agentos_kernel::driver_fs::DriverResult {
 #[napi(object)]
 pub struct NativeVmOptions {
     pub commands: Vec<NativeCommand>,
+    /// More commands (registered after `commands`), packed by `index.js` into one string:
+    /// `name NUL path NUL tier` per command, joined with NUL. One string crosses the napi boundary
+    /// instead of an object per command (125 for the common set).
+    pub packed_commands: Option<String>,
     pub bindings: Option<Vec<NativeBindingGroup>>,
     pub env: Option<HashMap<String, String>>,
     pub cwd: Option<String>,
@@ -738,6 +742,8 @@ pub struct NativeProcessInfo {
     pub exit_code: Option<i32>,
     pub start_time: f64,
     pub exit_time: Option<f64>,
+    /// `wasm` | `binding`.
+    pub driver: String,
 }
 
 /// Delivers process events to JS in order, on the JS thread. The queue holds at most
@@ -803,23 +809,54 @@ fn positive(v: Option<f64>, name: &str) -> Result<Option<u64>> {
     }
 }
 
+fn command_spec(name: String, path: String, tier: Option<&str>) -> Result<CommandSpec> {
+    let tier = match tier {
+        None => Tier::Full,
+        Some(t) => Tier::parse(t).ok_or_else(|| {
+            Error::new(
+                Status::InvalidArg,
+                format!("EINVAL: command {name}: unknown permission tier {t:?}"),
+            )
+        })?,
+    };
+    Ok(CommandSpec {
+        name,
+        path: PathBuf::from(path),
+        tier,
+    })
+}
+
+/// Unpacks [`NativeVmOptions::packed_commands`].
+fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> Result<()> {
+    if packed.is_empty() {
+        return Ok(());
+    }
+    let mut fields = packed.split('\0');
+    while let Some(name) = fields.next() {
+        let (Some(path), Some(tier)) = (fields.next(), fields.next()) else {
+            return Err(Error::new(
+                Status::InvalidArg,
+                "EINVAL: packed command list: expected name, path and tier per command",
+            ));
+        };
+        out.push(command_spec(
+            name.to_string(),
+            path.to_string(),
+            Some(tier),
+        )?);
+    }
+    Ok(())
+}
+
 fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
     let mut cfg = VmConfig::default();
+    cfg.commands.reserve(options.commands.len());
     for c in options.commands {
-        let tier = match c.tier.as_deref() {
-            None => Tier::Full,
-            Some(t) => Tier::parse(t).ok_or_else(|| {
-                Error::new(
-                    Status::InvalidArg,
-                    format!("EINVAL: command {}: unknown permission tier {t:?}", c.name),
-                )
-            })?,
-        };
-        cfg.commands.push(CommandSpec {
-            name: c.name,
-            path: PathBuf::from(c.path),
-            tier,
-        });
+        let spec = command_spec(c.name, c.path, c.tier.as_deref())?;
+        cfg.commands.push(spec);
+    }
+    if let Some(packed) = options.packed_commands.as_deref() {
+        unpack_commands(packed, &mut cfg.commands)?;
     }
     if let Some(env) = options.env {
         let mut pairs: Vec<(String, String)> = env.into_iter().collect();
@@ -841,7 +878,7 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
             k.max_processes = v as usize;
         }
         if let Some(v) = l.max_open_fds {
-            k.max_fds_per_process = v as usize;
+            k.max_open_fds = v as usize;
         }
         if let Some(v) = positive(l.max_filesystem_bytes, "maxFilesystemBytes")? {
             k.max_filesystem_bytes = v;
@@ -1290,6 +1327,7 @@ impl NativeVm {
             timeout,
         );
         blocking(move || {
+            vm.host_check_mount(&p).map_err(js_error)?;
             vm.kernel()
                 .mount(&p, std::sync::Arc::new(fs), read_only)
                 .map_err(|e| fs_error(e, "mount", &p))
@@ -1446,6 +1484,7 @@ impl NativeVm {
                 exit_code: p.exit_code,
                 start_time: p.start_time_ms as f64,
                 exit_time: p.exit_time_ms.map(|t| t as f64),
+                driver: p.driver.to_string(),
             })
             .collect())
     }

@@ -48,6 +48,7 @@ pub fn prepare(schema: Value) -> Result<Value, SchemaError> {
         return Err(schema_error("$", "schema must be a JSON object"));
     };
     reject_unsupported(&Value::Object(top.clone()), "$")?;
+    check_shape(&Value::Object(top.clone()), "$")?;
     top.remove("$schema");
     if top.get("additionalProperties") == Some(&Value::Bool(false)) {
         top.remove("additionalProperties");
@@ -88,6 +89,133 @@ pub fn prepare(schema: Value) -> Result<Value, SchemaError> {
         });
     }
     Ok(Value::Object(top))
+}
+
+/// JSON Schema keywords with no place in a flag-parsed object (`bindings-cli.md` section 3: tuple,
+/// intersection and the like are rejected, fail-closed).
+const UNSUPPORTED_SHAPES: [(&str, &str); 7] = [
+    ("prefixItems", "tuple"),
+    ("allOf", "intersection"),
+    ("not", "not"),
+    ("if", "conditional"),
+    ("dependentSchemas", "dependentSchemas"),
+    ("patternProperties", "patternProperties"),
+    ("contains", "contains"),
+];
+
+const TYPES: [&str; 7] = [
+    "object", "string", "number", "integer", "boolean", "array", "null",
+];
+
+/// Checks that the keywords the validator uses have the JSON types JSON Schema gives them, so a
+/// malformed schema (`"required": "a"`, `"properties": 5`) fails at definition time instead of
+/// silently validating nothing.
+fn check_shape(v: &Value, path: &str) -> Result<(), SchemaError> {
+    let Value::Object(m) = v else {
+        return match v {
+            Value::Bool(_) => Ok(()),
+            _ => Err(schema_error(
+                path,
+                "a schema must be an object or a boolean",
+            )),
+        };
+    };
+    for (k, what) in UNSUPPORTED_SHAPES {
+        if m.contains_key(k) {
+            return Err(schema_error(
+                path,
+                format!("unsupported schema type \"{what}\""),
+            ));
+        }
+    }
+    match m.get("type") {
+        None => {}
+        Some(Value::String(t)) if TYPES.contains(&t.as_str()) => {}
+        Some(Value::Array(ts))
+            if !ts.is_empty()
+                && ts
+                    .iter()
+                    .all(|t| t.as_str().is_some_and(|t| TYPES.contains(&t))) => {}
+        Some(Value::String(t)) => {
+            return Err(schema_error(
+                path,
+                format!("unsupported schema type \"{t}\""),
+            ))
+        }
+        Some(other) => {
+            return Err(schema_error(
+                path,
+                format!("\"type\" must be a type name, got {other}"),
+            ))
+        }
+    }
+    if let Some(props) = m.get("properties") {
+        let Value::Object(props) = props else {
+            return Err(schema_error(path, "\"properties\" must be an object"));
+        };
+        for (k, p) in props {
+            check_shape(p, &format!("{path}.{k}"))?;
+        }
+    }
+    if let Some(req) = m.get("required") {
+        if !req
+            .as_array()
+            .is_some_and(|r| r.iter().all(Value::is_string))
+        {
+            return Err(schema_error(
+                path,
+                "\"required\" must be an array of property names",
+            ));
+        }
+    }
+    match m.get("items") {
+        None | Some(Value::Bool(_)) => {}
+        Some(items @ Value::Object(_)) => check_shape(items, &format!("{path}[]"))?,
+        Some(Value::Array(_)) => {
+            return Err(schema_error(path, "unsupported schema type \"tuple\""))
+        }
+        Some(_) => return Err(schema_error(path, "\"items\" must be a schema")),
+    }
+    if let Some(extra) = m.get("additionalProperties") {
+        if extra.is_object() {
+            check_shape(extra, &format!("{path}[*]"))?;
+        } else if !extra.is_boolean() {
+            return Err(schema_error(
+                path,
+                "\"additionalProperties\" must be a boolean or a schema",
+            ));
+        }
+    }
+    if m.get("enum").is_some_and(|e| !e.is_array()) {
+        return Err(schema_error(path, "\"enum\" must be an array"));
+    }
+    for key in ["anyOf", "oneOf"] {
+        if let Some(branches) = m.get(key) {
+            let Some(list) = branches.as_array().filter(|l| !l.is_empty()) else {
+                return Err(schema_error(
+                    path,
+                    format!("\"{key}\" must be a non-empty array of schemas"),
+                ));
+            };
+            for (i, b) in list.iter().enumerate() {
+                check_shape(b, &format!("{path}.{key}[{i}]"))?;
+            }
+        }
+    }
+    for key in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
+        if m.get(key).is_some_and(|n| !n.is_number()) {
+            return Err(schema_error(path, format!("\"{key}\" must be a number")));
+        }
+    }
+    for key in ["minItems", "maxItems", "minLength", "maxLength"] {
+        if m.get(key).is_some_and(|n| n.as_u64().is_none()) {
+            return Err(schema_error(
+                path,
+                format!("\"{key}\" must be a non-negative integer"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn reject_unsupported(v: &Value, path: &str) -> Result<(), SchemaError> {
@@ -610,6 +738,49 @@ mod tests {
         let big = json!({"type": "object", "description": "x".repeat(70_000)});
         assert!(prepare(big).is_err());
         assert!(prepare(json!({"properties": {}})).is_ok());
+        for (bad, why) in [
+            (
+                json!({"type": "object", "required": "a"}),
+                "\"required\" must be",
+            ),
+            (
+                json!({"type": "object", "properties": 5}),
+                "\"properties\" must be",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": {"type": "date"}}}),
+                "unsupported schema type \"date\"",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": {"type": "array", "prefixItems": [{"type": "string"}]}}}),
+                "\"tuple\"",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": {"allOf": [{"type": "string"}]}}}),
+                "\"intersection\"",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": {"type": "array", "items": [{"type": "string"}]}}}),
+                "\"tuple\"",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": {"minimum": "1"}}}),
+                "\"minimum\" must be",
+            ),
+            (
+                json!({"type": "object", "properties": {"a": 3}}),
+                "object or a boolean",
+            ),
+        ] {
+            let e = prepare(bad.clone()).expect_err(&bad.to_string());
+            assert!(e.to_string().contains(why), "{e} for {bad}");
+        }
+        let e = prepare(json!({"type": "object", "properties": {"payload": {"type": "date"}}}))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "HostToolSchemaConversionError at $.payload: unsupported schema type \"date\""
+        );
     }
 
     #[test]

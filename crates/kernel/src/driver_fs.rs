@@ -21,9 +21,8 @@
 //! show it.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{sync_channel, RecvTimeoutError, SyncSender};
+use std::sync::mpsc::RecvTimeoutError;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
@@ -153,27 +152,8 @@ pub trait DriverHost: Send + Sync {
     fn send(&self, call: DriverCall) -> Result<(), DriverError>;
 }
 
-/// Calls waiting for their answer, by id. One per VM (shared by all its driver mounts).
-#[derive(Default)]
-pub struct DriverCalls {
-    next: AtomicU64,
-    waiting: Mutex<HashMap<u64, SyncSender<DriverResult>>>,
-}
-
-impl DriverCalls {
-    /// Delivers the answer to call `id`; `false` when nobody waits for it any more (timed out).
-    pub fn complete(&self, id: u64, result: DriverResult) -> bool {
-        match self.waiting.lock().remove(&id) {
-            Some(tx) => tx.try_send(result).is_ok(),
-            None => false,
-        }
-    }
-
-    /// Calls currently waiting for an answer.
-    pub fn in_flight(&self) -> usize {
-        self.waiting.lock().len()
-    }
-}
+/// Driver calls waiting for their answer.
+pub type DriverCalls = crate::host_call::PendingCalls<DriverResult>;
 
 thread_local! {
     static LAST_ERROR: RefCell<Option<String>> = const { RefCell::new(None) };
@@ -215,12 +195,8 @@ impl Bridge {
 
     fn call_inner(&self, path: &str, op: DriverOp) -> DriverResult {
         let name = op.name();
-        let id = self.calls.next.fetch_add(1, Ordering::Relaxed) + 1;
-        let (tx, rx) = sync_channel(1);
-        self.calls.waiting.lock().insert(id, tx);
-        let forget = || {
-            self.calls.waiting.lock().remove(&id);
-        };
+        let (id, rx) = self.calls.begin();
+        let forget = || self.calls.forget(id);
         if let Err(e) = self.host.send(DriverCall {
             id,
             path: path.to_string(),

@@ -4,7 +4,7 @@
 //! more tables point at it through an `Arc`. Closing the last fd drops the description, which closes
 //! a pipe end or a sink reference — that is how EOF propagates.
 
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use parking_lot::Mutex;
@@ -331,11 +331,61 @@ pub enum Slot {
     Reserved,
 }
 
+/// Occupied fd slots across all fd tables of one VM (`maxOpenFds`, `api.md` 8: `ENFILE` beyond).
+#[derive(Debug)]
+pub struct FdBudget {
+    open: AtomicUsize,
+    max: usize,
+}
+
+impl FdBudget {
+    /// A budget of `max` fds.
+    pub fn new(max: usize) -> Arc<FdBudget> {
+        Arc::new(FdBudget {
+            open: AtomicUsize::new(0),
+            max,
+        })
+    }
+
+    /// Takes one fd. `ENFILE` when all are in use.
+    fn acquire(&self) -> KResult<()> {
+        self.open
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                (n < self.max).then_some(n + 1)
+            })
+            .map(|_| ())
+            .map_err(|_| Errno::Enfile)
+    }
+
+    fn release(&self, n: usize) {
+        if n > 0 {
+            let _ = self
+                .open
+                .fetch_update(Ordering::AcqRel, Ordering::Acquire, |v| {
+                    Some(v.saturating_sub(n))
+                });
+        }
+    }
+
+    /// Fds in use now.
+    pub fn in_use(&self) -> usize {
+        self.open.load(Ordering::Acquire)
+    }
+}
+
 /// A process's fd table. New fds take the lowest free number.
-#[derive(Clone)]
 pub struct FdTable {
     slots: Vec<Option<Slot>>,
     max: usize,
+    budget: Option<Arc<FdBudget>>,
+}
+
+impl Drop for FdTable {
+    fn drop(&mut self) {
+        if let Some(b) = &self.budget {
+            b.release(self.open_count());
+        }
+    }
 }
 
 impl FdTable {
@@ -344,6 +394,30 @@ impl FdTable {
         FdTable {
             slots: Vec::new(),
             max,
+            budget: None,
+        }
+    }
+
+    /// An empty table allowing at most `max` open fds (`EMFILE` beyond) that also draws every
+    /// slot from the VM-wide `budget` (`ENFILE` when it is exhausted).
+    pub fn with_budget(max: usize, budget: Arc<FdBudget>) -> Self {
+        FdTable {
+            slots: Vec::new(),
+            max,
+            budget: Some(budget),
+        }
+    }
+
+    fn acquire(&self) -> KResult<()> {
+        match &self.budget {
+            Some(b) => b.acquire(),
+            None => Ok(()),
+        }
+    }
+
+    fn release(&self, n: usize) {
+        if let Some(b) = &self.budget {
+            b.release(n);
         }
     }
 
@@ -385,6 +459,7 @@ impl FdTable {
         host_managed: bool,
     ) -> KResult<u32> {
         let fd = self.lowest_free(min as usize)?;
+        self.acquire()?;
         self.put(fd, Slot::Open { file, host_managed });
         Ok(fd as u32)
     }
@@ -406,6 +481,10 @@ impl FdTable {
         if fd >= self.max {
             return Err(Errno::Ebadf);
         }
+        let occupied = matches!(self.slots.get(fd), Some(Some(_)));
+        if !occupied {
+            self.acquire()?;
+        }
         let old = self.slots.get_mut(fd).and_then(Option::take);
         self.put(fd, Slot::Open { file, host_managed });
         Ok(old)
@@ -425,6 +504,7 @@ impl FdTable {
             .get_mut(fd as usize)
             .and_then(Option::take)
             .ok_or(Errno::Ebadf)?;
+        self.release(1);
         while matches!(self.slots.last(), Some(None)) {
             self.slots.pop();
         }
@@ -439,6 +519,7 @@ impl FdTable {
 
     /// Removes every slot (process exit); the caller drops them outside any lock.
     pub fn take_all(&mut self) -> Vec<Option<Slot>> {
+        self.release(self.open_count());
         std::mem::take(&mut self.slots)
     }
 
@@ -475,6 +556,28 @@ mod tests {
         t.close(1).unwrap();
         assert_eq!(t.insert(null(), false).unwrap(), 1);
         assert_eq!(t.close(7).err(), Some(Errno::Ebadf));
+    }
+
+    #[test]
+    fn enfile_at_the_vm_budget() {
+        let budget = FdBudget::new(3);
+        {
+            let mut a = FdTable::with_budget(8, budget.clone());
+            let mut b = FdTable::with_budget(8, budget.clone());
+            a.insert(null(), false).unwrap();
+            a.insert(null(), false).unwrap();
+            b.insert(null(), false).unwrap();
+            assert_eq!(b.insert(null(), false).err(), Some(Errno::Enfile));
+            assert_eq!(b.set(5, null(), false).err(), Some(Errno::Enfile));
+            // Replacing an occupied slot (dup2 onto an open fd) takes nothing new.
+            assert!(a.set(0, null(), false).is_ok());
+            a.close(1).unwrap();
+            assert_eq!(budget.in_use(), 2);
+            b.insert(null(), false).unwrap();
+            drop(a.take_all());
+            assert_eq!(budget.in_use(), 2);
+        }
+        assert_eq!(budget.in_use(), 0, "dropping the tables returns their fds");
     }
 
     #[test]

@@ -39,6 +39,8 @@ pub struct KernelConfig {
     pub max_inode_count: u64,
     /// Open fds per process (`EMFILE` beyond). Default 256.
     pub max_fds_per_process: usize,
+    /// Open fds across all processes of the VM (`maxOpenFds`, `ENFILE` beyond). Default 1024.
+    pub max_open_fds: usize,
     /// Content of `/etc/hostname` (without newline).
     pub hostname: String,
     /// The permission policy (`api.md` section 7). Guest syscalls ask it through
@@ -55,6 +57,7 @@ impl Default for KernelConfig {
             max_inode_count: 1_000_000,
             max_pipe_bytes: crate::pipe::PIPE_CAPACITY,
             max_fds_per_process: 256,
+            max_open_fds: 1024,
             hostname: "agentos".into(),
             permissions: Arc::new(Policy::default()),
         }
@@ -132,6 +135,8 @@ pub enum Opened {
 pub struct Kernel {
     mounts: RwLock<MountTable>,
     budget: Arc<ByteBudget>,
+    /// Fds open across the VM's processes (`max_open_fds`).
+    pub fd_budget: Arc<crate::fd_table::FdBudget>,
     pub processes: ProcessTable,
     pub config: KernelConfig,
     boot: Instant,
@@ -195,6 +200,7 @@ impl Kernel {
         let kernel = Arc::new(Kernel {
             mounts: RwLock::new(MountTable::new(Arc::new(root))),
             budget,
+            fd_budget: crate::fd_table::FdBudget::new(config.max_open_fds),
             processes: ProcessTable::new(config.max_processes),
             config,
             boot: Instant::now(),
@@ -470,29 +476,7 @@ impl Kernel {
         let r = self.resolve(dir, true)?;
         r.require()?;
         r.writable()?;
-        let base = if r.rel == "/" {
-            String::new()
-        } else {
-            r.rel.clone()
-        };
-        for (name, data) in files {
-            if name.is_empty() || name.contains('/') {
-                return Err(Errno::Einval);
-            }
-            let h = r.fs().open(
-                &format!("{base}/{name}"),
-                &OpenOptions {
-                    read: false,
-                    write: true,
-                    create: true,
-                    exclusive: false,
-                    truncate: false,
-                    mode: perm,
-                },
-            )?;
-            h.replace_contents(data)?;
-        }
-        Ok(())
+        r.fs().install_files(&r.rel, &mut files.into_iter(), perm)
     }
 
     /// [`Kernel::write_file`], creating missing parent directories (0755) first (`api.md` 3).
@@ -608,6 +592,23 @@ impl Kernel {
         }
     }
 
+    fn no_mount_at_or_below(&self, path: &str) -> KResult<()> {
+        let mounts = self.mounts.read();
+        let busy = mounts.all().iter().any(|m| {
+            m.path != "/"
+                && (m.path == path
+                    || path == "/"
+                    || m.path
+                        .strip_prefix(path)
+                        .is_some_and(|r| r.starts_with('/')))
+        });
+        if busy {
+            Err(Errno::Ebusy)
+        } else {
+            Ok(())
+        }
+    }
+
     /// Removes a non-directory. `EISDIR`, `EBUSY` (mount point), `EROFS`.
     pub fn unlink(&self, path: &str) -> KResult<()> {
         let r = self.resolve(path, false)?;
@@ -666,9 +667,10 @@ impl Kernel {
         let a = self.resolve(from, false)?;
         a.require()?;
         let b = self.resolve(to, false)?;
-        // Renaming a mount point is EBUSY even when the target is on another mount.
-        self.not_mount_point(&a.path)?;
-        self.not_mount_point(&b.path)?;
+        // Renaming a mount point, or a directory with a mount below it, is EBUSY even when the
+        // target is on another mount (the mount would stay behind at its old path).
+        self.no_mount_at_or_below(&a.path)?;
+        self.no_mount_at_or_below(&b.path)?;
         if a.mount.path != b.mount.path {
             return Err(Errno::Exdev);
         }
@@ -824,6 +826,13 @@ mod tests {
         assert!(k.readdir("/mnt").unwrap().iter().any(|e| e.name == "m"));
         assert_eq!(k.rename("/mnt/m/x/y", "/tmp/y").err(), Some(Errno::Exdev));
         assert_eq!(k.remove("/mnt/m", true).err(), Some(Errno::Ebusy));
+        // Moving a directory with a mount below it would leave the mount behind.
+        assert_eq!(k.rename("/mnt", "/mnt2").err(), Some(Errno::Ebusy));
+        k.mkdir_p("/mntx").unwrap();
+        assert!(
+            k.rename("/mntx", "/mnty").is_ok(),
+            "a sibling sharing the prefix"
+        );
         let ro = Arc::new(k.new_memfs());
         k.mount("/mnt/ro", ro, true).unwrap();
         assert_eq!(

@@ -9,6 +9,7 @@
 pub mod driver_fs;
 pub mod errno;
 pub mod fd_table;
+pub mod host_call;
 pub mod host_dir;
 pub mod kernel;
 pub mod memfs;

@@ -163,6 +163,20 @@ struct Rule {
     /// `None` = every operation (`"*"`).
     operations: Option<Vec<&'static str>>,
     patterns: GlobSet,
+    /// fs scope: the directory each pattern is anchored at (its segments before the first glob
+    /// character), used to stop renames that would carry files out from under the rule.
+    roots: Vec<String>,
+}
+
+/// The literal path a normalised fs pattern is anchored at (its segments before the first glob
+/// character): `/data/secret/**` → `/data/secret`, `/data/*.txt` → `/data`, `/**` → `/`.
+fn pattern_root(pattern: &str) -> String {
+    let literal: Vec<&str> = pattern
+        .split('/')
+        .filter(|s| !s.is_empty())
+        .take_while(|seg| !seg.contains(['*', '?', '[', '{', '\\']))
+        .collect();
+    format!("/{}", literal.join("/"))
 }
 
 #[derive(Clone, Debug)]
@@ -303,9 +317,34 @@ impl Policy {
         }
     }
 
-    /// [`Policy::check`] for the filesystem scope.
+    /// [`Policy::check`] for the filesystem scope. A rename is also denied when a deny rule is
+    /// anchored strictly below `path`: moving that directory would carry the files the rule
+    /// protects to a path no rule covers (`mv /data /x; cat /x/secret/key`).
     pub fn check_fs(&self, op: FsOp, path: &str) -> Result<(), Denied> {
-        self.check(Scope::Fs, op.name(), path)
+        self.check(Scope::Fs, op.name(), path)?;
+        if op == FsOp::Rename {
+            if let ScopePolicy::Rules { rules, .. } = &self.scopes[Scope::Fs.index()] {
+                let dir = normalize(path);
+                let below = |root: &str| {
+                    root != dir
+                        && (dir == "/"
+                            || root
+                                .strip_prefix(dir.as_str())
+                                .is_some_and(|r| r.starts_with('/')))
+                };
+                let guarded = rules
+                    .iter()
+                    .any(|r| r.mode == Mode::Deny && r.roots.iter().any(|root| below(root)));
+                if guarded {
+                    return Err(Denied {
+                        scope: Scope::Fs.name(),
+                        operation: op.name().to_string(),
+                        resource: dir,
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -422,13 +461,18 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
         }
     }
     let mode = mode.ok_or_else(|| err(&format!("{field}.mode"), "is required"))?;
+    let mut roots = Vec::new();
     let mut set = GlobSetBuilder::new();
     match patterns {
         None => add_glob(&mut set, "**", field)?,
         Some(list) => {
             for (f, p) in list {
                 if scope == Scope::Fs {
-                    for g in fs_globs(p, &f)? {
+                    let globs = fs_globs(p, &f)?;
+                    if let Some(first) = globs.first() {
+                        roots.push(pattern_root(first));
+                    }
+                    for g in globs {
                         add_glob(&mut set, &g, &f)?;
                     }
                 } else {
@@ -447,6 +491,7 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
         mode,
         operations,
         patterns,
+        roots,
     })
 }
 
@@ -520,6 +565,38 @@ mod tests {
             Ok(_) => panic!("accepted {v}"),
             Err(e) => e.to_string(),
         }
+    }
+
+    #[test]
+    fn renames_cannot_carry_files_out_from_under_a_deny_rule() {
+        assert_eq!(pattern_root("/data/secret/**"), "/data/secret");
+        assert_eq!(pattern_root("/data/*.txt"), "/data");
+        assert_eq!(pattern_root("/**"), "/");
+        assert_eq!(pattern_root("/data/secret"), "/data/secret");
+        let p = Policy::from_json(
+            r#"{"fs": {"default": "allow", "rules": [
+                {"mode": "deny", "paths": ["/data/secret/**"]},
+                {"mode": "allow", "paths": ["/pub/sub/**"]}]}}"#,
+        )
+        .unwrap();
+        assert!(
+            p.check_fs(FsOp::Rename, "/data").is_err(),
+            "parent of a deny rule"
+        );
+        assert!(p.check_fs(FsOp::Rename, "/").is_err());
+        assert!(
+            p.check_fs(FsOp::Rename, "/data/secret").is_err(),
+            "the rule itself"
+        );
+        assert!(p.check_fs(FsOp::Rename, "/data/other").is_ok());
+        assert!(
+            p.check_fs(FsOp::Rename, "/dat").is_ok(),
+            "a sibling with a common prefix"
+        );
+        assert!(
+            p.check_fs(FsOp::Rename, "/pub").is_ok(),
+            "allow rules do not guard"
+        );
     }
 
     #[test]

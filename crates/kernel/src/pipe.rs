@@ -7,9 +7,9 @@
 
 use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use parking_lot::{Condvar, Mutex};
+use parking_lot::{Condvar, Mutex, MutexGuard};
 
 use crate::errno::{Errno, KResult};
 
@@ -19,6 +19,10 @@ pub const PIPE_CAPACITY: usize = 16 * 1024 * 1024;
 pub const PIPE_BUF: usize = 4096;
 /// How often a blocked call re-checks whether its process was interrupted.
 pub const INTERRUPT_POLL: Duration = Duration::from_millis(5);
+/// How long a reader of an empty pipe yields the CPU before it sleeps. A writer that is producing
+/// writes again within microseconds (guests line-buffer their stdout: `grep` writes every line),
+/// and sleeping on every one of those writes costs two context switches per line.
+pub const READ_SPIN: Duration = Duration::from_micros(50);
 
 /// Asks whether the calling process has been signalled; blocked calls then return `EINTR`.
 pub trait Interrupt {
@@ -92,6 +96,7 @@ impl PipeReader {
     /// writer is open; returns 0 at EOF; `EINTR` when `intr` fires while blocked.
     pub fn read(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
         let mut st = self.pipe.state.lock();
+        let mut spinning_since: Option<Instant> = None;
         loop {
             if !st.buf.is_empty() {
                 let n = buf.len().min(st.buf.len());
@@ -109,6 +114,10 @@ impl PipeReader {
             }
             if intr.interrupted() {
                 return Err(Errno::Eintr);
+            }
+            if spinning_since.get_or_insert_with(Instant::now).elapsed() < READ_SPIN {
+                MutexGuard::unlocked(&mut st, std::thread::yield_now);
+                continue;
             }
             self.pipe.cond.wait_for(&mut st, INTERRUPT_POLL);
         }

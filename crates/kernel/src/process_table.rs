@@ -53,6 +53,11 @@ pub enum Driver {
     Binding,
 }
 
+/// The bit of signal `sig` (1..=64) in a 64-bit signal set.
+fn signal_bit(sig: u32) -> Option<u64> {
+    (1..=64).contains(&sig).then(|| 1u64 << (sig - 1))
+}
+
 /// A kernel process.
 pub struct Process {
     pub pid: Pid,
@@ -71,7 +76,7 @@ pub struct Process {
     status: Mutex<Status>,
     /// A pending fatal signal (0 = none); the first one wins.
     pending_signal: AtomicU32,
-    /// Bit `s` set = signal `s` ignored (`proc_sigaction` SIG_IGN).
+    /// Bit `s - 1` set = signal `s` (1..=64) ignored (`proc_sigaction` SIG_IGN).
     ignored: AtomicU64,
 }
 
@@ -99,17 +104,16 @@ impl Process {
 
     /// Records `SIG_IGN` (`ignore = true`) or the default action for `sig`.
     pub fn set_ignored(&self, sig: u32, ignore: bool) {
-        if sig < 64 {
-            if ignore {
-                self.ignored.fetch_or(1 << sig, Ordering::Relaxed);
-            } else {
-                self.ignored.fetch_and(!(1 << sig), Ordering::Relaxed);
-            }
+        let Some(bit) = signal_bit(sig) else { return };
+        if ignore {
+            self.ignored.fetch_or(bit, Ordering::Relaxed);
+        } else {
+            self.ignored.fetch_and(!bit, Ordering::Relaxed);
         }
     }
 
     fn ignores(&self, sig: u32) -> bool {
-        sig < 64 && self.ignored.load(Ordering::Relaxed) & (1 << sig) != 0
+        signal_bit(sig).is_some_and(|bit| self.ignored.load(Ordering::Relaxed) & bit != 0)
     }
 
     /// Marks a fatal signal; running code traps at the next epoch tick, blocked calls wake.
@@ -407,6 +411,22 @@ mod tests {
             driver: Driver::Wasm,
         })
         .unwrap()
+    }
+
+    #[test]
+    fn every_signal_from_1_to_64_can_be_ignored() {
+        let t = ProcessTable::new(8);
+        let p = spawn(&t, INIT_PID);
+        for sig in [1, 15, 63, 64] {
+            assert!(!p.ignores(sig));
+            p.set_ignored(sig, true);
+            assert!(p.ignores(sig), "signal {sig}");
+        }
+        p.set_ignored(64, false);
+        assert!(!p.ignores(64) && p.ignores(63));
+        p.set_ignored(0, true);
+        p.set_ignored(65, true);
+        assert!(!p.ignores(0) && !p.ignores(65));
     }
 
     #[test]

@@ -127,6 +127,36 @@ pub trait FileSystem: Send + Sync {
     /// Opens (or creates) a regular file. `EISDIR` for a directory opened for writing.
     fn open(&self, path: &str, opts: &OpenOptions) -> KResult<Arc<dyn FileHandle>>;
 
+    /// Creates (or replaces the contents of) regular files `<dir>/<name>` with mode `perm`, in
+    /// order; stops at the first error. `EINVAL` for an empty name or one with a `/`. The default
+    /// opens each file and replaces its contents; a filesystem may do it in one pass.
+    fn install_files<'a>(
+        &self,
+        dir: &str,
+        files: &mut dyn Iterator<Item = (&'a str, &'a [u8])>,
+        perm: u32,
+    ) -> KResult<()> {
+        let base = dir.trim_end_matches('/');
+        for (name, data) in files {
+            if name.is_empty() || name.contains('/') {
+                return Err(Errno::Einval);
+            }
+            let h = self.open(
+                &format!("{base}/{name}"),
+                &OpenOptions {
+                    read: false,
+                    write: true,
+                    create: true,
+                    exclusive: false,
+                    truncate: false,
+                    mode: perm,
+                },
+            )?;
+            h.replace_contents(data)?;
+        }
+        Ok(())
+    }
+
     /// Removes a non-directory entry. `EISDIR` for a directory.
     fn unlink(&self, path: &str) -> KResult<()>;
 

@@ -3,13 +3,9 @@
 //! go to the embedder's [`BindingHost`]; the thread blocks until the result arrives, the timeout
 //! expires or the process is signalled.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError, SyncSender};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-use parking_lot::Mutex;
 
 use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, NativeCall, Output};
 use agentos_kernel::path::join_normalize;
@@ -66,22 +62,8 @@ pub trait BindingHost: Send + Sync {
     fn abort(&self, id: u64);
 }
 
-/// Calls waiting for their result, by id.
-#[derive(Default)]
-pub struct PendingCalls {
-    next: AtomicU64,
-    waiting: Mutex<HashMap<u64, SyncSender<BindingResult>>>,
-}
-
-impl PendingCalls {
-    /// Delivers the result of call `id`; `false` when nobody waits for it any more.
-    pub fn complete(&self, id: u64, result: BindingResult) -> bool {
-        match self.waiting.lock().remove(&id) {
-            Some(tx) => tx.try_send(result).is_ok(),
-            None => false,
-        }
-    }
-}
+/// Binding calls waiting for their result.
+pub type PendingCalls = agentos_kernel::host_call::PendingCalls<BindingResult>;
 
 struct ProcessInput<'a> {
     vm: &'a VmShared,
@@ -230,12 +212,8 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
             "Binding \"{label}\" has no host to run it"
         )));
     };
-    let id = vm.pending_bindings.next.fetch_add(1, Ordering::Relaxed) + 1;
-    let (tx, rx) = sync_channel(1);
-    vm.pending_bindings.waiting.lock().insert(id, tx);
-    let forget = || {
-        vm.pending_bindings.waiting.lock().remove(&id);
-    };
+    let (id, rx) = vm.pending_bindings.begin();
+    let forget = || vm.pending_bindings.forget(id);
     let started = Instant::now();
     let sent = host.invoke(BindingCall {
         id,

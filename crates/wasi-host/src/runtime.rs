@@ -197,6 +197,27 @@ impl Runtime {
         engine.load_bytes_with(&bytes, sha, cache_dir, &shown)
     }
 
+    /// Whether [`Runtime::load_file`] would return a module already in memory for `path` (same
+    /// mtime and length as when it was hashed), without compiling or creating an engine.
+    pub fn is_loaded(&self, kind: EngineKind, path: &Path) -> bool {
+        let engine = match kind {
+            EngineKind::Default => &self.default,
+            EngineKind::Fuel => match self.fuel.get() {
+                Some(Ok(e)) => e,
+                _ => return false,
+            },
+        };
+        let Some((t, len, sha)) = self.files.lock().get(path).copied() else {
+            return false;
+        };
+        let Ok(meta) = std::fs::metadata(path) else {
+            return false;
+        };
+        meta.modified().unwrap_or(SystemTime::UNIX_EPOCH) == t
+            && meta.len() == len
+            && engine.cached(&sha).is_some()
+    }
+
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
     /// `kind`. Errors as [`Runtime::load_file`], `shown` naming the module in messages.
     pub fn load_bytes(

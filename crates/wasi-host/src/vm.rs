@@ -137,6 +137,8 @@ pub struct ProcessInfo {
     pub exit_code: Option<i32>,
     pub start_time_ms: u64,
     pub exit_time_ms: Option<u64>,
+    /// `wasm` for WASM commands, `binding` for the binding dispatcher (`bindings-cli.md` 4).
+    pub driver: &'static str,
 }
 
 /// A spawn as the kernel sees it (guest `proc_spawn` or the host API).
@@ -386,7 +388,10 @@ impl VmShared {
                 Self::spawn_resource(&resolved),
             )?;
         }
-        let mut fds = FdTable::new(self.kernel.config.max_fds_per_process);
+        let mut fds = FdTable::with_budget(
+            self.kernel.config.max_fds_per_process,
+            self.kernel.fd_budget.clone(),
+        );
         let [a, b, c] = req.stdio;
         fds.insert(a, false)?;
         fds.insert(b, false)?;
@@ -611,8 +616,13 @@ impl Vm {
             disposed: AtomicBool::new(false),
             stdin: Mutex::new(HashMap::new()),
         });
-        // Precompile the shell in the background: the first exec then finds it ready.
-        if let Some(sh) = shared.registry.get("sh") {
+        // Precompile the shell in the background: the first exec then finds it ready. Once it is in
+        // memory (every VM after the first), the thread would only find it there: no thread then.
+        if let Some(sh) = shared
+            .registry
+            .get("sh")
+            .filter(|sh| !shared.runtime.is_loaded(shared.engine_kind(), &sh.path))
+        {
             let rt = shared.runtime.clone();
             let dir = shared.module_cache_dir.clone();
             let kind = shared.engine_kind();
@@ -972,6 +982,10 @@ impl Vm {
                     running,
                     exit_code,
                     start_time_ms: p.start_time_ms,
+                    driver: match p.driver {
+                        Driver::Wasm => "wasm",
+                        Driver::Binding => "binding",
+                    },
                     exit_time_ms: p.exit_time_ms(),
                 }
             })
