@@ -129,3 +129,59 @@ fn tcp_sockets_are_rejected() {
     });
     assert!(e.is_err());
 }
+
+/// The local test image with a shell and Node (scripts/docker-test-image.mjs builds it once).
+fn node_image() -> String {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = std::process::Command::new("node")
+        .arg(root.join("scripts/docker-test-image.mjs"))
+        .output()
+        .expect("node runs scripts/docker-test-image.mjs");
+    assert!(
+        out.status.success(),
+        "building the test image failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+#[test]
+fn any_image_becomes_a_sandbox_by_uploading_the_binary() {
+    if !engine_available() {
+        return;
+    }
+    let image = node_image();
+    rt().block_on(async {
+        let provider = DockerProvider::new(DockerOptions {
+            binary_path: binary(),
+            image: Some(image.clone()),
+            ..Default::default()
+        })
+        .expect("options");
+        let started = provider
+            .start(Duration::from_secs(30))
+            .await
+            .unwrap_or_else(|e| panic!("{image}: {e}"));
+        let client = Client::new(&started.endpoint, Duration::from_secs(30)).expect("client");
+        client
+            .write_file("/app/index.ts", b"console.log(\"hello\")".to_vec())
+            .await
+            .expect("write");
+        let r = client
+            .run(&RunRequest {
+                command: "node".into(),
+                args: vec!["/app/index.ts".into()],
+                cwd: None,
+                env: None,
+                timeout_ms: Some(20_000),
+            })
+            .await
+            .expect("run node");
+        assert_eq!(
+            (r.exit_code, r.stdout.as_str()),
+            (Some(0), "hello\n"),
+            "{r:?}"
+        );
+        started.instance.destroy().await;
+    });
+}
