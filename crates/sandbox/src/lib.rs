@@ -9,6 +9,7 @@
 
 pub mod client;
 pub mod commands;
+pub mod docker;
 pub mod error;
 pub mod fs;
 pub mod provider;
@@ -17,6 +18,7 @@ pub mod sandbox;
 
 pub use client::{Client, Endpoint};
 pub use commands::{group_spec, SandboxCommands};
+pub use docker::{DockerOptions, DockerProvider};
 pub use error::SandboxError;
 pub use fs::sandbox_fs;
 pub use provider::{Isolation, LocalOptions, LocalProvider, Provider};
