@@ -534,7 +534,7 @@ export interface VirtualFileSystem {
 /** A mount: exactly one of `driver`/`plugin` (a `driver` holding `{id, config}` is a plugin). */
 /** The `sandbox` option of {@link AgentOsOptions}. Exactly one of `provider` and `client` (`EINVAL` otherwise). */
 export interface SandboxOption {
-  /** `local()` from `@rivet-dev/agentos-sandbox` (`docker()` rejects `ENOSYS` until issue 9). Started
+  /** `local()` or `docker()` from `@rivet-dev/agentos-sandbox`. Started
    * lazily on the first mount operation or `agentos-sandbox` command, stopped after `idleTimeoutMs`
    * without use and started again on the next use, always destroyed with the VM. */
   provider?: { readonly kind: string };

@@ -1115,6 +1115,46 @@ function convertLocalProvider(options, where) {
   return out;
 }
 
+/** `docker()` options (sandbox.md 5.1) → the native provider options. */
+function convertDockerProvider(options, where) {
+  const o = isObjectLike(options) ? options : {};
+  const out = { binaryPath: checkString(o.binaryPath, `${where}.binaryPath`) };
+  for (const key of ['socketPath', 'image', 'busyboxPath']) {
+    if (o[key] !== undefined && o[key] !== null) out[key] = checkString(o[key], `${where}.${key}`);
+  }
+  if (o.pull !== undefined) {
+    if (typeof o.pull !== 'boolean') throw einval(`${where}.pull must be a boolean`);
+    out.pull = o.pull;
+  }
+  if (o.hardened !== undefined) {
+    if (typeof o.hardened !== 'boolean') throw einval(`${where}.hardened must be a boolean`);
+    out.hardened = o.hardened;
+  }
+  if (o.agentPort !== undefined) out.agentPort = checkPositiveInteger(o.agentPort, `${where}.agentPort`);
+  for (const key of ['memoryBytes', 'pidsLimit', 'nofile']) {
+    if (o[key] !== undefined && o[key] !== null) out[key] = checkPositiveInteger(o[key], `${where}.${key}`);
+  }
+  if (o.cpus !== undefined && o.cpus !== null) {
+    if (typeof o.cpus !== 'number' || !(o.cpus > 0) || !Number.isFinite(o.cpus)) throw einval(`${where}.cpus must be a positive number`);
+    out.cpus = o.cpus;
+  }
+  if (o.env !== undefined && o.env !== null) {
+    if (Array.isArray(o.env)) {
+      out.env = o.env.map((e, i) => {
+        if (typeof e !== 'string' || !e.includes('=')) throw einval(`${where}.env[${i}] must be a "KEY=VALUE" string`);
+        return e;
+      });
+    } else {
+      out.env = Object.entries(checkStringRecord(o.env, `${where}.env`) ?? {}).map(([k, v]) => `${k}=${v}`);
+    }
+  }
+  if (o.binds !== undefined && o.binds !== null) {
+    if (!Array.isArray(o.binds) || o.binds.some((b) => typeof b !== 'string')) throw einval(`${where}.binds must be an array of "host:container[:ro]" strings`);
+    out.binds = [...o.binds];
+  }
+  return out;
+}
+
 /** `options.sandbox` → the native option and an optional dispose hook (client form). */
 function convertSandboxOption(value) {
   const where = 'options.sandbox';
@@ -1138,7 +1178,7 @@ function convertSandboxOption(value) {
     const p = value.provider;
     const brand = isObjectLike(p) ? p[SANDBOX_BRAND] : undefined;
     if (isObjectLike(brand) && brand.kind === 'local') option.local = convertLocalProvider(brand.options, `${where}.provider`);
-    else if (isObjectLike(brand) && brand.kind === 'docker') throw enosys(`${where}.provider: the docker() provider is not implemented yet (issue 9); use local()`);
+    else if (isObjectLike(brand) && brand.kind === 'docker') option.docker = convertDockerProvider(brand.options, `${where}.provider`);
     else if (isObjectLike(p) && (typeof p.start === 'function' || typeof p.create === 'function')) {
       throw enosys(`${where}.provider: custom and SDK providers are not implemented yet; use local() or a client`);
     } else throw einval(`${where}.provider must be a provider such as local() from @rivet-dev/agentos-sandbox`);

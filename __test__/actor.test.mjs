@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import common from '@rivet-dev/agent-os-common';
+import { local } from '@rivet-dev/agentos-sandbox';
 import { agentOS, setup } from '../index.mjs';
 import { createClient } from '../client.mjs';
 
@@ -82,11 +83,14 @@ describe('agentOS() actor', () => {
       onVmBooted: () => { booted += 1; },
       actorOptions: { sleepTimeout: 1500 },
     });
-    registry = setup({ use: { vm }, enginePort: port, logging: { level: 'warn' } });
+    // A second actor type whose instances each get a local() sandbox (sandbox.md 1).
+    const sbx = agentOS({ software: [common], sandbox: { provider: local() } });
+    registry = setup({ use: { vm, sbx }, enginePort: port, logging: { level: 'warn' } });
     await registry.startAndWait();
     endpoint = `http://127.0.0.1:${port}`;
     client = createClient({ endpoint });
     for (const key of Object.values(keys)) await primed(client.vm.getOrCreate(key));
+    await primed(client.sbx.getOrCreate(keys.main));
   }, 180_000);
 
   afterAll(async () => {
@@ -113,6 +117,13 @@ describe('agentOS() actor', () => {
     expect([...(await h.filesystem.readFile('/home/agentos/b.bin'))]).toEqual([0, 255, 7]);
     expect(await h.filesystem.readdir('/home/agentos')).toEqual(expect.arrayContaining(['a.txt', 'b.bin']));
     expect((await h.exec('agentos-greet hello --name wire')).stdout).toBe('{"ok":true,"result":"hello wire"}\n');
+  });
+
+  it('a sandbox-enabled actor runs agentos-sandbox run-command through the client', async () => {
+    const h = client.sbx.getOrCreate(keys.main);
+    await h.filesystem.writeFile('/mnt/sandbox/app/hello.sh', 'echo hello from the sandbox\n');
+    const r = await h.process.exec('agentos-sandbox run-command --command sh --args app/hello.sh');
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'hello from the sandbox\n' });
   });
 
   it('two clients on the same key share a VM; different keys are isolated', async () => {

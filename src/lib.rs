@@ -497,10 +497,30 @@ pub struct NativeLocalProvider {
     pub isolation: Option<String>,
 }
 
-/// The `sandbox` option of `AgentOs.create`: exactly one of `local` and `client`.
+/// The `docker()` provider's options (`sandbox.md` 5.1); byte values in bytes.
+#[napi(object)]
+pub struct NativeDockerProvider {
+    pub binary_path: String,
+    pub socket_path: Option<String>,
+    pub image: Option<String>,
+    pub pull: Option<bool>,
+    pub busybox_path: Option<String>,
+    pub agent_port: Option<u32>,
+    /// `K=V` entries.
+    pub env: Option<Vec<String>>,
+    pub binds: Option<Vec<String>>,
+    pub memory_bytes: Option<f64>,
+    pub pids_limit: Option<f64>,
+    pub cpus: Option<f64>,
+    pub nofile: Option<f64>,
+    pub hardened: Option<bool>,
+}
+
+/// The `sandbox` option of `AgentOs.create`: exactly one of `local`, `docker` and `client`.
 #[napi(object)]
 pub struct NativeSandboxOption {
     pub local: Option<NativeLocalProvider>,
+    pub docker: Option<NativeDockerProvider>,
     pub client: Option<NativeSandboxConfig>,
     pub mount_path: String,
     pub sandbox_root: Option<String>,
@@ -600,8 +620,53 @@ fn option_sandbox(
         }
     }
     let idle = ms_option(s.idle_timeout_ms, "options.sandbox.idleTimeoutMs")?;
-    let source = match (s.local, s.client) {
-        (Some(l), None) => {
+    let source = match (s.local, s.docker, s.client) {
+        (None, Some(d), None) => {
+            opts.idle_timeout = match idle {
+                None => Some(agentos_sandbox::sandbox::DEFAULT_IDLE_TIMEOUT),
+                Some(d) if d.is_zero() => None,
+                d => d,
+            };
+            let whole = |v: Option<f64>, name: &str| -> Result<Option<i64>> {
+                match v {
+                    None => Ok(None),
+                    Some(x) if x.is_finite() && x > 0.0 && x.fract() == 0.0 && x < 9.0e15 => {
+                        Ok(Some(x as i64))
+                    }
+                    Some(x) => Err(Error::new(
+                        Status::InvalidArg,
+                        format!("EINVAL: docker().{name} must be a positive integer, got {x}"),
+                    )),
+                }
+            };
+            let agent_port = match d.agent_port {
+                None => 3000,
+                Some(p) => u16::try_from(p).ok().filter(|p| *p > 0).ok_or_else(|| {
+                    Error::new(
+                        Status::InvalidArg,
+                        format!("EINVAL: docker().agentPort {p} is out of range"),
+                    )
+                })?,
+            };
+            let provider = agentos_sandbox::DockerProvider::new(agentos_sandbox::DockerOptions {
+                socket_path: d.socket_path,
+                image: d.image,
+                pull: d.pull.unwrap_or(false),
+                binary_path: PathBuf::from(d.binary_path),
+                busybox_path: d.busybox_path.map(PathBuf::from),
+                agent_port,
+                env: d.env.unwrap_or_default(),
+                binds: d.binds.unwrap_or_default(),
+                memory_bytes: whole(d.memory_bytes, "memoryBytes")?,
+                pids_limit: whole(d.pids_limit, "pidsLimit")?,
+                cpus: d.cpus,
+                nofile: whole(d.nofile, "nofile")?.map_or(4096, |n| n as u64),
+                hardened: d.hardened.unwrap_or(false),
+            })
+            .map_err(sandbox_error)?;
+            Source::Provider(std::sync::Arc::new(provider))
+        }
+        (Some(l), None, None) => {
             opts.idle_timeout = match idle {
                 None => Some(agentos_sandbox::sandbox::DEFAULT_IDLE_TIMEOUT),
                 Some(d) if d.is_zero() => None,
@@ -644,7 +709,7 @@ fn option_sandbox(
                 isolation,
             })))
         }
-        (None, Some(c)) => Source::Client(endpoint_of(&c)),
+        (None, None, Some(c)) => Source::Client(endpoint_of(&c)),
         _ => {
             return Err(Error::new(
                 Status::InvalidArg,

@@ -66,7 +66,40 @@ export declare function createSandboxBindings(options: { client: SandboxClient }
 export declare const createSandboxToolkit: typeof createSandboxBindings;
 /** The local provider (sandbox.md 6). */
 export declare function local(options?: LocalProviderOptions): SandboxProvider;
-/** The Docker provider (sandbox.md 5): throws `ENOSYS` until it lands (issue 9). */
-export declare function docker(options?: Record<string, unknown>): SandboxProvider;
+/** Options of {@link docker} (sandbox.md 5.1). */
+export interface DockerProviderOptions {
+  /** An existing local image (any image with the tools you need; the sandbox-agent binary is uploaded into it). Default: a small image built locally once (sandbox-agent + busybox). */
+  image?: string;
+  /** Allow pulling `image` when it is missing. Default false: a missing image fails the start naming it. */
+  pull?: boolean;
+  /** Container environment: a record or `"K=V"` strings. */
+  env?: Record<string, string> | string[];
+  /** Engine bind strings `host:container[:ro]`. */
+  binds?: string[];
+  /** Memory limit in bytes. */
+  memoryBytes?: number;
+  pidsLimit?: number;
+  /** CPUs, fractions allowed. */
+  cpus?: number;
+  /** `nofile` ulimit, capped at 20000. Default 4096. */
+  nofile?: number;
+  /** `CapDrop: ["ALL"]` and `no-new-privileges`. */
+  hardened?: boolean;
+  /** Port of the server inside the container. Default 3000 (published on 127.0.0.1 only). */
+  agentPort?: number;
+  /** `unix://…` or a path. Default `DOCKER_HOST` (unix only), else `/var/run/docker.sock`; `tcp://` is EINVAL. */
+  socketPath?: string;
+  /** A static busybox for the default image. Default: `/bin/busybox` or `/usr/bin/busybox` when static. */
+  busyboxPath?: string;
+  /** The static sandbox-agent binary. Default: the one from `@sandbox-agent/cli-linux-x64`. */
+  binaryPath?: string;
+}
+
+/**
+ * The Docker provider (sandbox.md 5): one container per sandbox through the Docker Engine API.
+ * Start failures (engine unreachable, missing image, health timeout) fail the operation that
+ * triggered the start with `EIO` and a `SandboxStartupError: …` message.
+ */
+export declare function docker(options?: DockerProviderOptions): SandboxProvider;
 /** Path of the bundled Sandbox Agent 0.4.2 server binary (throws ENOENT when missing). */
 export declare function sandboxAgentBinary(): string;

@@ -86,10 +86,19 @@ function local(options) {
   return provider('local', o);
 }
 
-/** The Docker provider (sandbox.md 5): not implemented yet (issue 9). */
+/**
+ * The Docker provider (sandbox.md 5): one container per sandbox through the Docker Engine API
+ * (unix socket from `socketPath`, `DOCKER_HOST` or `/var/run/docker.sock`). Without `image` a small
+ * local image (the static sandbox-agent binary + busybox) is built once through the import API;
+ * with `image`, any image becomes a sandbox (the binary is uploaded into the container). Nothing is
+ * pulled unless `pull: true`. Options: `image`, `pull`, `env` (record or "K=V" list), `binds`,
+ * `memoryBytes`, `pidsLimit`, `cpus`, `nofile` (≤ 20000), `hardened`, `agentPort`, `socketPath`,
+ * `busyboxPath`, `binaryPath`.
+ */
 function docker(options) {
-  void options;
-  throw new SandboxOptionError('ENOSYS', 'docker() is not implemented yet in @rivet-dev/agentos-sandbox (issue 9); use local() or a client');
+  const o = { ...(options ?? {}) };
+  if (o.binaryPath === undefined) o.binaryPath = sandboxAgentBinary();
+  return provider('docker', o);
 }
 
 module.exports = {
