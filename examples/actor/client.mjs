@@ -11,6 +11,11 @@ console.log('bytes in hello.txt:', cat.stdout.trim());
 const note = await agent.exec("agentos-notes add --text 'remember the milk'");
 console.log('binding result:', note.stdout.trim());
 
+// The sandbox: write through the mount, run natively inside it.
+await agent.filesystem.writeFile('/home/agentos/sandbox/app/hello.sh', 'echo "hello from $(uname -s)"\n');
+const sbx = await agent.process.exec('agentos-sandbox run-command --command sh --args app/hello.sh');
+console.log('sandbox:', sbx.stdout.trim());
+
 const conn = agent.connect();
 const done = new Promise((resolve) => {
   conn.on('processOutput', (e) => process.stdout.write(`[pid ${e.pid} ${e.stream}] ${Buffer.from(e.data)}`));
