@@ -3,6 +3,7 @@
 // busybox). Without an engine these tests skip with a message; with CI=true or
 // AGENTOS_REQUIRE_DOCKER=1 (as .ci/run sets) a missing engine fails them.
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import common from '@rivet-dev/agent-os-common';
@@ -69,6 +70,51 @@ describe.skipIf(!engineUp)('docker() provider', () => {
       await vm.dispose();
     }
   }, 60_000);
+
+  it('the sandbox is a container: uname/proc 1 differ from the host, create-process shows in docker top, no host files', async () => {
+    const vm = await AgentOs.create({ software: [common], sandbox: { provider: docker({ image }) } });
+    try {
+      const init = await vm.exec('agentos-sandbox run-command --command cat --args /proc/1/cmdline');
+      expect(init.exitCode).toBe(0);
+      expect(init.stdout).toContain('init'); // docker-init (Init: true), not the host's init
+      const host = fs.readFileSync('/etc/hostname', 'utf8').trim();
+      const name = await vm.exec('agentos-sandbox run-command --command hostname');
+      expect(name.stdout.trim()).not.toBe(host);
+      // The host's files are not there (no binds declared).
+      expect((await vm.exec(`agentos-sandbox run-command --command ls --args ${path.resolve(import.meta.dirname)}`)).exitCode).not.toBe(0);
+      const created = await vm.exec("agentos-sandbox create-process --command sleep --args 30");
+      expect(created.exitCode).toBe(0);
+      const [container] = agentosContainers();
+      const top = execFileSync('docker', ['top', container], { encoding: 'utf8' });
+      expect(top).toContain('sleep 30');
+    } finally {
+      await vm.dispose();
+    }
+  }, 120_000);
+
+  it('two VMs in parallel get their own containers and do not share files', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => AgentOs.create({ software: [common], sandbox: { provider: docker({ image }) } })));
+    try {
+      await Promise.all([a.writeFile('/mnt/sandbox/tmp/who', 'a'), b.writeFile('/mnt/sandbox/tmp/who', 'b')]);
+      expect(new TextDecoder().decode(await a.readFile('/mnt/sandbox/tmp/who'))).toBe('a');
+      expect(new TextDecoder().decode(await b.readFile('/mnt/sandbox/tmp/who'))).toBe('b');
+      expect(agentosContainers()).toHaveLength(2);
+    } finally {
+      await Promise.all([a.dispose(), b.dispose()]);
+    }
+    await expect.poll(() => agentosContainers().length, { timeout: 10_000 }).toBe(0);
+  }, 120_000);
+
+  it('an unreachable engine is a clear error naming the socket', async () => {
+    const vm = await AgentOs.create({ software: [common], sandbox: { provider: docker({ socketPath: '/tmp/agentos-no-such-docker.sock' }) } });
+    try {
+      const err = await vm.readdir('/mnt/sandbox').catch((e) => e);
+      expect(err).toMatchObject({ code: 'EIO' });
+      expect(err.message).toContain('/tmp/agentos-no-such-docker.sock');
+    } finally {
+      await vm.dispose();
+    }
+  });
 
   it('bad options are EINVAL at create', async () => {
     await expect(AgentOs.create({ sandbox: { provider: docker({ socketPath: 'tcp://1.2.3.4:2375' }) } })).rejects.toMatchObject({ code: 'EINVAL' });
