@@ -2,15 +2,13 @@
 // @sandbox-agent/cli-linux-x64: the `local()` provider starts it, the explicit forms talk to a
 // server this file starts itself. Nothing is mocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { AgentOs } from '../index.mjs';
-import { createSandboxBindings, createSandboxFs, docker, local, sandboxAgentBinary } from '@rivet-dev/agentos-sandbox';
+import { createSandboxBindings, createSandboxFs, docker, local } from '@rivet-dev/agentos-sandbox';
 import { bootVm } from './vm.mjs';
+import { startSandboxServer } from '../scripts/sandbox-server.mjs';
 
 const text = (bytes) => new TextDecoder().decode(bytes);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -42,44 +40,8 @@ async function waitFor(fn, ms, what) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the real server by hand (the explicit/client forms own their server). */
-async function startServer(token) {
-  const binary = sandboxAgentBinary();
-  fs.chmodSync(binary, 0o755);
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-sbx-test-'));
-  const port = await freePort();
-  const child = spawn(binary, ['server', '--host', '127.0.0.1', '--port', String(port), '--token', token, '--no-telemetry'], {
-    cwd: home, env: { ...process.env, HOME: home }, stdio: 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(async () => {
-    try {
-      const r = await fetch(`${baseUrl}/v1/health`, { headers: { authorization: `Bearer ${token}` } });
-      return r.ok;
-    } catch {
-      return false;
-    }
-  }, 10_000, 'the sandbox-agent server');
-  return {
-    baseUrl, home, child,
-    async stop() {
-      child.kill('SIGKILL');
-      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
-      fs.rmSync(home, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = (token) => startSandboxServer(token);
 
 describe('local() provider: mount and agentos-sandbox commands', () => {
   let vm;

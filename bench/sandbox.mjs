@@ -2,48 +2,18 @@
 // Sandbox Agent server in the same run, and local() cold start to the first command. Standalone:
 // `node bench/sandbox.mjs` (after `node scripts/ensure.mjs --release` for release numbers). Not a
 // test: prints numbers and the issue's aim (mount ≥ 0.9× direct HTTP throughput).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import common from '@rivet-dev/agent-os-common';
-import { createSandboxFs, local, sandboxAgentBinary } from '@rivet-dev/agentos-sandbox';
+import { createSandboxFs, local } from '@rivet-dev/agentos-sandbox';
 import { AgentOs } from '../index.mjs';
+import { startSandboxServer } from '../scripts/sandbox-server.mjs';
 
 const MiB = 1024 * 1024;
 const now = () => performance.now();
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(token) {
-  const binary = sandboxAgentBinary();
-  fs.chmodSync(binary, 0o755);
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-sbx-bench-'));
-  const port = await freePort();
-  const child = spawn(binary, ['server', '--host', '127.0.0.1', '--port', String(port), '--token', token, '--no-telemetry'],
-    { cwd: home, env: { ...process.env, HOME: home }, stdio: 'ignore' });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/v1/health`, { headers: { authorization: `Bearer ${token}` } })).ok) break;
-    } catch {
-      if (i > 200) throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { baseUrl, home, stop: () => { child.kill('SIGKILL'); fs.rmSync(home, { recursive: true, force: true }); } };
-}
+const startServer = (token) => startSandboxServer(token, { label: 'bench' });
 
 function row(name, value, unit, aim = '') {
   console.log(`${name.padEnd(44)} ${String(value).padStart(10)} ${unit.padEnd(8)} ${aim}`);
