@@ -514,6 +514,10 @@ pub struct NativeDockerProvider {
     pub cpus: Option<f64>,
     pub nofile: Option<f64>,
     pub hardened: Option<bool>,
+    /// `HostConfig.NetworkMode`: `bridge` (default) or a user-defined network.
+    pub network: Option<String>,
+    /// `createContainerOptions` as JSON text (an object in the Engine API's spelling).
+    pub create_container_options: Option<String>,
 }
 
 /// The `sandbox` option of `AgentOs.create`: exactly one of `local`, `docker` and `client`.
@@ -662,6 +666,16 @@ fn option_sandbox(
                 cpus: d.cpus,
                 nofile: whole(d.nofile, "nofile")?.map_or(4096, |n| n as u64),
                 hardened: d.hardened.unwrap_or(false),
+                network: d.network,
+                create_options: match d.create_container_options.as_deref() {
+                    None => None,
+                    Some(text) => Some(serde_json::from_str(text).map_err(|e| {
+                        Error::new(
+                            Status::InvalidArg,
+                            format!("EINVAL: docker().createContainerOptions is not JSON: {e}"),
+                        )
+                    })?),
+                },
             })
             .map_err(sandbox_error)?;
             Source::Provider(std::sync::Arc::new(provider))
@@ -1552,6 +1566,16 @@ impl NativeVm {
                 driver: p.driver.to_string(),
             })
             .collect())
+    }
+
+    /// Destroys this VM's provider sandboxes now, blocking the calling thread (at most ≈ 5 s):
+    /// for `process.on('exit')`, where nothing asynchronous runs any more, so that a Node
+    /// process ending without `dispose()` leaves no container or server behind. The VM itself
+    /// is left as it is; its sandbox operations fail afterwards. Idempotent.
+    #[napi]
+    pub fn dispose_sandboxes_sync(&self) {
+        let sandboxes = std::mem::take(&mut *self.sandboxes.lock());
+        agentos_sandbox::Sandbox::dispose_all_blocking(&sandboxes);
     }
 
     /// Stops every process (SIGTERM, SIGKILL after 2 s) and releases the VM. Idempotent.

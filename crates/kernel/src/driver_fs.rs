@@ -150,6 +150,14 @@ pub trait DriverHost: Send + Sync {
     /// Starts `call`. Must not block: the answer comes back through [`DriverCalls::complete`]. An
     /// `Err` fails the call at once.
     fn send(&self, call: DriverCall) -> Result<(), DriverError>;
+
+    /// Which instance of the remote the driver talks to now. An open file remembers it at open;
+    /// once it changed (a sandbox replaced after it stopped or died), the remote file is gone and
+    /// every operation on the open file fails with `EIO` (no read of stale data, no upload into
+    /// the new instance). Drivers without such a notion keep the default 0.
+    fn generation(&self) -> u64 {
+        0
+    }
 }
 
 /// Driver calls waiting for their answer.
@@ -429,6 +437,7 @@ impl FileSystem for DriverFs {
             (None, None)
         };
         let file = Arc::new(DriverFile {
+            generation: self.link.host.generation(),
             link: self.link.clone(),
             lstat_op: self.lstat_op(),
             state: Mutex::new(FileState {
@@ -545,12 +554,28 @@ struct FileState {
 
 /// An open file of a driver mount: whole-file cache with write-back.
 pub struct DriverFile {
+    /// [`DriverHost::generation`] at open.
+    generation: u64,
     link: Arc<Bridge>,
     lstat_op: DriverOp,
     state: Mutex<FileState>,
 }
 
 impl DriverFile {
+    /// `EIO` once the driver's remote is another instance than at open.
+    fn current(&self) -> KResult<()> {
+        if self.link.host.generation() == self.generation {
+            return Ok(());
+        }
+        let path = self.state.lock().path.clone();
+        LAST_ERROR.with(|m| {
+            *m.borrow_mut() = Some(format!(
+                "'{path}' was opened in a sandbox that is gone (stopped or died); open it again"
+            ))
+        });
+        Err(Errno::Eio)
+    }
+
     fn load<'a>(&self, st: &'a mut FileState) -> KResult<&'a mut Vec<u8>> {
         if st.data.is_none() {
             let bytes = match self.link.call(&st.path, DriverOp::ReadFile)? {
@@ -588,6 +613,7 @@ impl DriverFile {
 
 impl FileHandle for DriverFile {
     fn read_at(&self, offset: u64, buf: &mut [u8]) -> KResult<usize> {
+        self.current()?;
         let mut st = self.state.lock();
         let data = self.load(&mut st)?;
         let Ok(off) = usize::try_from(offset) else {
@@ -602,6 +628,7 @@ impl FileHandle for DriverFile {
     }
 
     fn write_at(&self, offset: u64, bytes: &[u8]) -> KResult<usize> {
+        self.current()?;
         let mut st = self.state.lock();
         let data = self.load(&mut st)?;
         let off = usize::try_from(offset).map_err(|_| Errno::Efbig)?;
@@ -615,6 +642,7 @@ impl FileHandle for DriverFile {
     }
 
     fn stat(&self) -> KResult<Stat> {
+        self.current()?;
         let mut st = self.state.lock();
         let size = st.data.as_ref().map(|d| d.len() as u64);
         let mut s = self.base(&mut st)?.clone();
@@ -625,6 +653,7 @@ impl FileHandle for DriverFile {
     }
 
     fn set_size(&self, size: u64) -> KResult<()> {
+        self.current()?;
         let len = usize::try_from(size).map_err(|_| Errno::Efbig)?;
         let mut st = self.state.lock();
         if len == 0 {
@@ -637,6 +666,7 @@ impl FileHandle for DriverFile {
     }
 
     fn replace_contents(&self, data: &[u8]) -> KResult<()> {
+        self.current()?;
         let mut st = self.state.lock();
         st.data = Some(data.to_vec());
         Self::touched(&mut st);
@@ -650,10 +680,14 @@ impl FileHandle for DriverFile {
     /// Uploads the buffer with one `writeFile` when it changed since the last upload. On failure
     /// the buffer stays dirty (a later flush retries) and the driver's errno is returned.
     fn flush(&self) -> KResult<()> {
-        let mut st = self.state.lock();
-        if !st.dirty || st.removed {
-            return Ok(());
+        {
+            let st = self.state.lock();
+            if !st.dirty || st.removed {
+                return Ok(());
+            }
         }
+        self.current()?;
+        let mut st = self.state.lock();
         let data = st.data.clone().unwrap_or_default();
         let path = st.path.clone();
         self.link.done(&path, DriverOp::WriteFile(data))?;

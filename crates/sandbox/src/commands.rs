@@ -242,11 +242,15 @@ async fn run(sb: &Sandbox, command: &str, input: &Value) -> Output {
 
 async fn run_inner(sb: &Sandbox, command: &str, input: &Value) -> Result<Output, SandboxError> {
     let live = sb.live().await?;
-    let out = run_live(&live, command, input).await;
-    if let Err(SandboxError::Transport(_)) = &out {
-        sb.forget_if_dead(&live).await;
+    match run_live(&live, command, input).await {
+        Err(SandboxError::Transport(m)) => match sb.forget_if_dead(&live).await {
+            Some(reason) => Err(SandboxError::Transport(format!(
+                "{m} ({reason}; the next use starts a new one)"
+            ))),
+            None => Err(SandboxError::Transport(m)),
+        },
+        other => other,
     }
-    out
 }
 
 async fn run_live(live: &Live, command: &str, input: &Value) -> Result<Output, SandboxError> {

@@ -21,7 +21,7 @@ use sha2::{Digest, Sha256};
 
 use crate::client::{Client, Endpoint};
 use crate::error::SandboxError;
-use crate::provider::{BoxFuture, Instance, Provider, Started};
+use crate::provider::{BoxFuture, Instance, Liveness, Provider, Started};
 
 /// Sandbox Agent version the default image carries (its tag starts with it).
 pub const AGENT_VERSION: &str = "0.4.2";
@@ -60,6 +60,13 @@ pub struct DockerOptions {
     pub nofile: u64,
     /// `CapDrop: ["ALL"]`, `no-new-privileges`.
     pub hardened: bool,
+    /// `HostConfig.NetworkMode`: `bridge` (default) or the name of a user-defined network. The
+    /// server is reached through a port published on 127.0.0.1, so modes without published
+    /// ports (`none`, `host`, `container:<id>`, internal networks) are refused.
+    pub network: Option<String>,
+    /// Engine create-body fields merged into ours (`createContainerOptions`, a JSON object in
+    /// the Engine API's own spelling): see [`merge_create_options`].
+    pub create_options: Option<serde_json::Value>,
 }
 
 impl Default for DockerOptions {
@@ -78,6 +85,8 @@ impl Default for DockerOptions {
             cpus: None,
             nofile: 4096,
             hardened: false,
+            network: None,
+            create_options: None,
         }
     }
 }
@@ -126,7 +135,34 @@ impl DockerProvider {
                 "docker(): cpus must be a positive number".into(),
             ));
         }
+        if let Some(net) = &opts.network {
+            check_network_name(net)?;
+        }
+        if let Some(extra) = &opts.create_options {
+            // The merge needs only our fixed fields: validate it now with a stand-in body.
+            merge_create_options(ContainerCreateBody::default(), extra)?;
+        }
         Ok(DockerProvider { opts })
+    }
+
+    /// A user-defined network must exist and publish ports (not `internal`).
+    async fn check_network(&self, docker: &Docker, name: &str) -> Result<(), SandboxError> {
+        if name == "bridge" {
+            return Ok(());
+        }
+        match docker.inspect_network(name, None).await {
+            Ok(n) if n.internal == Some(true) => Err(startup(format!(
+                "network {name} is internal: the Docker Engine publishes no ports on internal \
+                 networks, and the sandbox server is reached through a published port"
+            ))),
+            Ok(_) => Ok(()),
+            Err(bollard::errors::Error::DockerResponseServerError {
+                status_code: 404, ..
+            }) => Err(startup(format!(
+                "network {name} does not exist in the Docker Engine (create it with `docker network create {name}`)"
+            ))),
+            Err(e) => Err(startup(format!("inspecting network {name} failed: {e}"))),
+        }
     }
 
     async fn connect(&self) -> Result<(Docker, String), SandboxError> {
@@ -266,6 +302,12 @@ impl DockerProvider {
     async fn start_inner(&self, request_timeout: Duration) -> Result<Started, SandboxError> {
         let (docker, socket) = self.connect().await?;
         remove_orphans(&docker).await;
+        let network = self
+            .opts
+            .network
+            .clone()
+            .unwrap_or_else(|| "bridge".to_string());
+        self.check_network(&docker, &network).await?;
         let (image, upload) = self.image(&docker).await?;
         let suffix: String = {
             let mut b = [0u8; 4];
@@ -311,7 +353,7 @@ impl DockerProvider {
                 .opts
                 .hardened
                 .then(|| vec!["no-new-privileges".to_string()]),
-            network_mode: Some("bridge".into()),
+            network_mode: Some(network.clone()),
             ..Default::default()
         };
         let body = ContainerCreateBody {
@@ -332,6 +374,10 @@ impl DockerProvider {
             host_config: Some(host_config),
             ..Default::default()
         };
+        let body = match &self.opts.create_options {
+            Some(extra) => merge_create_options(body, extra)?,
+            None => body,
+        };
         let created = docker
             .create_container(
                 Some(CreateContainerOptionsBuilder::default().name(&name).build()),
@@ -339,10 +385,11 @@ impl DockerProvider {
             )
             .await
             .map_err(|e| startup(format!("creating a container from {image} failed: {e}")))?;
-        let instance = DockerInstance {
+        let mut instance = DockerInstance {
             docker: docker.clone(),
             id: created.id.clone(),
             socket,
+            health: None,
         };
         if upload {
             let binary = std::fs::read(&self.opts.binary_path).map_err(|e| {
@@ -392,6 +439,7 @@ impl DockerProvider {
             headers: Vec::new(),
         };
         let client = Client::new(&endpoint, request_timeout)?;
+        instance.health = Some(Client::new(&endpoint, Duration::from_secs(2))?);
         let mut delay = Duration::from_millis(50);
         loop {
             if client.health().await.is_ok() {
@@ -436,6 +484,8 @@ struct DockerInstance {
     docker: Docker,
     id: String,
     socket: String,
+    /// The server's health endpoint (short timeout), for [`Instance::liveness`].
+    health: Option<Client>,
 }
 
 impl DockerInstance {
@@ -469,11 +519,72 @@ async fn remove(docker: &Docker, id: &str) {
         .await;
 }
 
+impl DockerInstance {
+    /// `None` while the container runs, else why it is gone. Engine errors other than 404
+    /// count as running (nothing is known).
+    async fn gone(&self) -> Option<String> {
+        let short = &self.id[..self.id.len().min(12)];
+        match self.docker.inspect_container(&self.id, None).await {
+            Ok(c) => {
+                let state = c.state.unwrap_or_default();
+                if state.running == Some(true) && state.restarting != Some(true) {
+                    return None;
+                }
+                let status = state
+                    .status
+                    .map(|s| s.to_string())
+                    .unwrap_or_else(|| "not running".into());
+                let code = state
+                    .exit_code
+                    .map(|c| format!(", exit code {c}"))
+                    .unwrap_or_default();
+                let oom = if state.oom_killed == Some(true) {
+                    ", killed for lack of memory"
+                } else {
+                    ""
+                };
+                Some(format!(
+                    "the sandbox container {short} is {status}{code}{oom}"
+                ))
+            }
+            Err(bollard::errors::Error::DockerResponseServerError {
+                status_code: 404, ..
+            }) => Some(format!("the sandbox container {short} no longer exists")),
+            Err(e) => {
+                tracing::debug!(container = %self.id, error = %e, "docker sandbox: inspect failed");
+                None
+            }
+        }
+    }
+}
+
 impl Instance for DockerInstance {
     fn destroy(&self) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             tracing::debug!(container = %self.id, socket = %self.socket, "docker sandbox: destroy");
             remove(&self.docker, &self.id).await;
+        })
+    }
+
+    /// The server answering `/v1/health` is alive. Otherwise the container's state decides;
+    /// right after `docker kill` the engine may still report it running for a moment, so an
+    /// unhealthy but running container is asked again for up to 1 s.
+    fn liveness(&self) -> BoxFuture<'_, Liveness> {
+        Box::pin(async move {
+            if let Some(h) = &self.health {
+                if h.health().await.is_ok() {
+                    return Liveness::Alive;
+                }
+            }
+            for attempt in 0..10 {
+                if let Some(reason) = self.gone().await {
+                    return Liveness::Gone(reason);
+                }
+                if attempt < 9 {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            }
+            Liveness::Alive
         })
     }
 }
@@ -519,6 +630,142 @@ async fn remove_orphans(docker: &Docker) {
             }
         }
     }
+}
+
+/// `network` must name a mode that publishes ports: not `none`, `host` or `container:<id>`.
+fn check_network_name(name: &str) -> Result<(), SandboxError> {
+    if name.is_empty() {
+        return Err(SandboxError::Invalid(
+            "docker(): network must be a non-empty network name".into(),
+        ));
+    }
+    if matches!(name, "none" | "host") || name.starts_with("container:") {
+        return Err(SandboxError::Invalid(format!(
+            "docker(): network {name:?} publishes no ports, and the sandbox server is reached \
+             through a port published on 127.0.0.1; use \"bridge\" (default) or a user-defined network"
+        )));
+    }
+    Ok(())
+}
+
+/// Top-level create-body fields the provider owns: `createContainerOptions` may not set them.
+const OWNED_FIELDS: &[(&str, &str)] = &[
+    ("Image", "use the image option"),
+    ("Cmd", "the container runs the sandbox-agent server"),
+    ("Entrypoint", "the container runs the sandbox-agent server"),
+    ("ExposedPorts", "the agent port is exposed by the provider"),
+    ("NetworkingConfig", "use the network option"),
+];
+/// `HostConfig` fields the provider owns.
+const OWNED_HOST_FIELDS: &[(&str, &str)] = &[
+    (
+        "PortBindings",
+        "the agent port is published on 127.0.0.1 by the provider",
+    ),
+    (
+        "PublishAllPorts",
+        "only the agent port is published, on 127.0.0.1",
+    ),
+    ("AutoRemove", "the provider removes its containers"),
+    ("NetworkMode", "use the network option"),
+];
+
+/// Merges `createContainerOptions` (`extra`, a JSON object in the Engine API's spelling:
+/// `{Env, Labels, User, …, HostConfig: {Memory, …}}`) into `body`:
+/// - `Image`, `Cmd`, `Entrypoint`, `ExposedPorts`, `NetworkingConfig` and `HostConfig`'s
+///   `PortBindings`, `PublishAllPorts`, `AutoRemove`, `NetworkMode` are the provider's: setting
+///   them is `EINVAL`; so are labels under `dev.rivet.agentos`.
+/// - `Env`, `Labels` and `HostConfig.Binds` are added to ours (`Env` after ours, so a repeated
+///   variable takes the later value).
+/// - Every other field replaces ours (e.g. `HostConfig.Memory` over `memoryBytes`,
+///   `HostConfig.Ulimits` over `nofile`).
+///
+/// Unknown field names and values of the wrong type are `EINVAL`.
+pub fn merge_create_options(
+    body: ContainerCreateBody,
+    extra: &serde_json::Value,
+) -> Result<ContainerCreateBody, SandboxError> {
+    use serde_json::Value;
+    let invalid = |m: String| SandboxError::Invalid(format!("docker(): createContainerOptions{m}"));
+    let Value::Object(extra) = extra else {
+        return Err(invalid(" must be an object".into()));
+    };
+    // Types and names: the object alone must read as a create body, with no field dropped.
+    let parsed: ContainerCreateBody = serde_json::from_value(Value::Object(extra.clone()))
+        .map_err(|e| invalid(format!(": {e}")))?;
+    let known = serde_json::to_value(&parsed).map_err(|e| invalid(format!(": {e}")))?;
+    for (k, v) in extra {
+        if v.is_null() {
+            continue;
+        }
+        if known.get(k).is_none() {
+            return Err(invalid(format!(
+                ": unknown field {k:?} (fields use the Engine API's spelling, e.g. Env, Labels, HostConfig)"
+            )));
+        }
+        if let Some((_, why)) = OWNED_FIELDS.iter().find(|(f, _)| f == k) {
+            return Err(invalid(format!(".{k} cannot be set: {why}")));
+        }
+    }
+    if let Some(Value::Object(hc)) = extra.get("HostConfig") {
+        let known_hc = known.get("HostConfig").cloned().unwrap_or(Value::Null);
+        for (k, v) in hc {
+            if v.is_null() {
+                continue;
+            }
+            if known_hc.get(k).is_none() {
+                return Err(invalid(format!(".HostConfig: unknown field {k:?}")));
+            }
+            if let Some((_, why)) = OWNED_HOST_FIELDS.iter().find(|(f, _)| f == k) {
+                return Err(invalid(format!(".HostConfig.{k} cannot be set: {why}")));
+            }
+        }
+    }
+    if let Some(labels) = &parsed.labels {
+        if let Some(k) = labels.keys().find(|k| k.starts_with(LABEL)) {
+            return Err(invalid(format!(
+                ".Labels.{k} cannot be set: labels under {LABEL} are the provider's"
+            )));
+        }
+    }
+    let mut merged = serde_json::to_value(&body).map_err(|e| invalid(format!(": {e}")))?;
+    let (Value::Object(out), Value::Object(add)) = (&mut merged, known) else {
+        return Err(invalid(": internal error (not an object)".into()));
+    };
+    for (k, v) in add {
+        match (k.as_str(), out.get_mut(&k)) {
+            ("Env", Some(Value::Array(ours))) => {
+                if let Value::Array(more) = v {
+                    ours.extend(more);
+                }
+            }
+            ("Labels", Some(Value::Object(ours))) => {
+                if let Value::Object(more) = v {
+                    ours.extend(more);
+                }
+            }
+            ("HostConfig", Some(Value::Object(ours))) => {
+                if let Value::Object(more) = v {
+                    for (hk, hv) in more {
+                        match (hk.as_str(), ours.get_mut(&hk)) {
+                            ("Binds", Some(Value::Array(b))) => {
+                                if let Value::Array(extra_binds) = hv {
+                                    b.extend(extra_binds);
+                                }
+                            }
+                            _ => {
+                                ours.insert(hk, hv);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {
+                out.insert(k, v);
+            }
+        }
+    }
+    serde_json::from_value(merged).map_err(|e| invalid(format!(": {e}")))
 }
 
 /// Whether `bytes` is an ELF executable without a program interpreter (statically linked).

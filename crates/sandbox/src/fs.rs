@@ -46,6 +46,11 @@ struct SandboxFsHost {
 }
 
 impl DriverHost for SandboxFsHost {
+    /// Open files of a sandbox that was stopped or died fail with `EIO` (`sandbox.md` 4).
+    fn generation(&self) -> u64 {
+        self.sandbox.epoch()
+    }
+
     fn send(&self, call: DriverCall) -> Result<(), DriverError> {
         let sandbox = self.sandbox.clone();
         let calls = self.calls.clone();
@@ -192,10 +197,15 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
     let _use = sb.begin_use();
     let live = sb.live().await.map_err(derr)?;
     let result = run_op(sb, &live, inner, op).await;
-    if matches!(&result, Err(e) if e.errno == Errno::Eio) {
-        sb.forget_if_dead(&live).await;
+    match result {
+        Err(mut e) if e.errno == Errno::Eio => {
+            if let Some(reason) = sb.forget_if_dead(&live).await {
+                e.message = format!("{} ({reason}; the next use starts a new one)", e.message);
+            }
+            Err(e)
+        }
+        other => other,
     }
-    result
 }
 
 async fn run_op(sb: &Sandbox, live: &Arc<Live>, inner: &str, op: DriverOp) -> DriverResult {

@@ -28,10 +28,22 @@ pub trait Instance: Send + Sync {
     fn pid(&self) -> Option<u32> {
         None
     }
-    /// `false` once the sandbox is known to be gone (the server process exited).
-    fn is_alive(&self) -> bool {
-        true
+    /// Whether the sandbox still exists, asked after a transport error (connection refused or
+    /// reset, timeout): `local()` checks its server process, `docker()` inspects the container.
+    /// [`Liveness::Gone`] makes [`crate::Sandbox`] forget it, so the next use starts a new one.
+    /// An answer that cannot be had (engine unreachable) is [`Liveness::Alive`]: only a sandbox
+    /// known to be gone is replaced.
+    fn liveness(&self) -> BoxFuture<'_, Liveness> {
+        Box::pin(async { Liveness::Alive })
     }
+}
+
+/// The answer of [`Instance::liveness`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Liveness {
+    Alive,
+    /// Gone, and why (for the error message of the operation that found out).
+    Gone(String),
 }
 
 /// What a provider started.
@@ -209,8 +221,17 @@ impl Instance for LocalInstance {
         Some(self.pid)
     }
 
-    fn is_alive(&self) -> bool {
-        !self.exited()
+    fn liveness(&self) -> BoxFuture<'_, Liveness> {
+        Box::pin(async move {
+            if self.exited() {
+                Liveness::Gone(format!(
+                    "the local sandbox server (pid {}) exited",
+                    self.pid
+                ))
+            } else {
+                Liveness::Alive
+            }
+        })
     }
 }
 

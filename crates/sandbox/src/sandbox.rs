@@ -4,7 +4,7 @@
 //! destroyed with the VM.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
@@ -12,7 +12,7 @@ use parking_lot::Mutex;
 
 use crate::client::{Client, Endpoint, FsEntry, DEFAULT_TIMEOUT};
 use crate::error::SandboxError;
-use crate::provider::{Instance, Provider};
+use crate::provider::{Instance, Liveness, Provider};
 
 /// Default `maxFullReadBytes`: 16 MiB.
 pub const DEFAULT_MAX_FULL_READ: u64 = 16 * 1024 * 1024;
@@ -129,6 +129,9 @@ pub struct Sandbox {
     last_use: Mutex<Instant>,
     busy: AtomicUsize,
     disposed: AtomicBool,
+    /// How many running servers were let go (idle stop, death): files opened before a change
+    /// belong to a sandbox that is gone ([`Sandbox::epoch`]).
+    epoch: AtomicU64,
     cache: Mutex<HashMap<String, (Instant, Cached)>>,
 }
 
@@ -161,6 +164,7 @@ impl Sandbox {
             last_use: Mutex::new(Instant::now()),
             busy: AtomicUsize::new(0),
             disposed: AtomicBool::new(false),
+            epoch: AtomicU64::new(0),
             cache: Mutex::new(HashMap::new()),
         });
         if let Some(idle) = idle.filter(|d| !d.is_zero()) {
@@ -258,31 +262,48 @@ impl Sandbox {
         *self.current.lock() = None;
         self.clear_cache();
         if let Some(l) = live {
+            self.epoch.fetch_add(1, Ordering::SeqCst);
             if let Some(i) = &l.instance {
                 i.destroy().await;
             }
         }
     }
 
-    /// After a transport error: when `live`'s provider sandbox is gone (its server died), forget
-    /// it, so the next use starts a new one. The failed operation itself stays failed (`EIO`).
-    pub async fn forget_if_dead(&self, live: &Arc<Live>) {
-        if live.instance.as_ref().is_none_or(|i| i.is_alive()) {
-            return;
-        }
+    /// Changes each time a running server is let go (idle stop, death, dispose). The mount's
+    /// open files remember it: once it changed, the remote files they were opened on are gone
+    /// and they fail with `EIO` instead of reading or writing the next sandbox.
+    pub fn epoch(&self) -> u64 {
+        self.epoch.load(Ordering::SeqCst)
+    }
+
+    /// After a transport error (connection refused or reset, timeout): asks the provider
+    /// instance whether `live`'s sandbox still exists (`local()`: its server process;
+    /// `docker()`: the container's state). When it is gone, forgets it, so the next use starts
+    /// a new one, and returns why (for the error message). The failed operation itself stays
+    /// failed (`EIO` for the mount, exit 1 for commands). A fixed server (client form) is never
+    /// forgotten.
+    pub async fn forget_if_dead(&self, live: &Arc<Live>) -> Option<String> {
+        let instance = live.instance.as_ref()?;
+        let reason = match instance.liveness().await {
+            Liveness::Alive => return None,
+            Liveness::Gone(reason) => reason,
+        };
         let old = {
             let mut slot = self.live.lock().await;
             if !slot.as_ref().is_some_and(|l| Arc::ptr_eq(l, live)) {
-                return;
+                // Another operation found out first (or the VM was disposed).
+                return Some(reason);
             }
             *self.current.lock() = None;
+            self.epoch.fetch_add(1, Ordering::SeqCst);
             slot.take()
         };
         self.clear_cache();
-        tracing::warn!("sandbox server died: the next use starts a new one");
+        tracing::warn!(%reason, "sandbox gone: the next use starts a new one");
         if let Some(i) = old.as_ref().and_then(|l| l.instance.as_ref()) {
             i.destroy().await;
         }
+        Some(reason)
     }
 
     /// Destroys the sandbox for good (VM dispose). Errors are logged by the instance.
@@ -304,6 +325,38 @@ impl Sandbox {
             let _ = tx.send(());
         });
         let _ = rx.recv_timeout(Duration::from_secs(5));
+    }
+
+    /// Disposes all of `list` at once from a thread outside the sandbox runtime, waiting at
+    /// most 5 s in total (process exit: each destroy runs in parallel).
+    pub fn dispose_all_blocking(list: &[Arc<Sandbox>]) {
+        if list.is_empty() {
+            return;
+        }
+        for sb in list {
+            sb.disposed.store(true, Ordering::SeqCst);
+        }
+        let Ok(handle) = crate::runtime::handle() else {
+            return;
+        };
+        let (tx, rx) = std::sync::mpsc::sync_channel(list.len());
+        for sb in list {
+            let me = sb.clone();
+            let tx = tx.clone();
+            handle.spawn(async move {
+                me.dispose().await;
+                let _ = tx.send(());
+            });
+        }
+        drop(tx);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        for _ in list {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if rx.recv_timeout(left).is_err() {
+                tracing::warn!("sandbox dispose did not finish within 5 s");
+                return;
+            }
+        }
     }
 
     pub(crate) fn cache_get(&self, path: &str) -> Option<Cached> {
