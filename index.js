@@ -481,6 +481,51 @@ function callHandler(handler, value, pid, what) {
   }
 }
 
+// Provider sandboxes (docker() containers, local() servers) must not outlive the Node process.
+// `dispose()` destroys them; for a process that ends without it, an 'exit' hook destroys those of
+// every VM still alive synchronously (a blocking native call: nothing asynchronous runs in 'exit'
+// handlers), and SIGTERM/SIGINT/SIGHUP — which end Node without 'exit' when nobody listens — get
+// a listener while such VMs exist: it cleans up and re-raises the signal, so the process still
+// dies of it, unless the application listens for the signal itself (then its own shutdown path,
+// e.g. process.exit(), runs the 'exit' hook). SIGKILL leaves the containers to the orphan sweep
+// of the next docker() start (by owner pid label).
+const sandboxVms = new Set();
+const EXIT_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
+function disposeSandboxesNow() {
+  for (const native of sandboxVms) {
+    try {
+      native.disposeSandboxesSync();
+    } catch (err) {
+      console.error('[agentos] sandbox cleanup at exit failed:', err);
+    }
+  }
+  sandboxVms.clear();
+}
+
+function onExitSignal(signal) {
+  const others = process.listeners(signal).filter((l) => l !== onExitSignal);
+  disposeSandboxesNow();
+  untrackSandboxVm(null);
+  if (others.length === 0) process.kill(process.pid, signal);
+}
+
+function trackSandboxVm(native) {
+  if (sandboxVms.size === 0) {
+    process.on('exit', disposeSandboxesNow);
+    for (const sig of EXIT_SIGNALS) process.on(sig, onExitSignal);
+  }
+  sandboxVms.add(native);
+}
+
+function untrackSandboxVm(native) {
+  if (native !== null) sandboxVms.delete(native);
+  if (sandboxVms.size === 0) {
+    process.removeListener('exit', disposeSandboxesNow);
+    for (const sig of EXIT_SIGNALS) process.removeListener(sig, onExitSignal);
+  }
+}
+
 class AgentOs {
   #native;
   #disposing = null;
@@ -519,6 +564,7 @@ class AgentOs {
       }
       const agent = new AgentOs(CONSTRUCT, vm);
       agent.#afterDispose = afterDispose;
+      if (nativeOptions.sandbox?.docker !== undefined || nativeOptions.sandbox?.local !== undefined) trackSandboxVm(vm);
       return agent;
     } catch (err) {
       throw toAgentOsError(err);
@@ -898,6 +944,7 @@ class AgentOs {
     if (this.#disposing === null) {
       this.#disposing = Promise.resolve()
         .then(() => this.#native.dispose())
+        .finally(() => untrackSandboxVm(this.#native))
         .catch((err) => {
           // Disposing twice natively is not an error for callers.
           const converted = toAgentOsError(err);
@@ -1151,6 +1198,18 @@ function convertDockerProvider(options, where) {
   if (o.binds !== undefined && o.binds !== null) {
     if (!Array.isArray(o.binds) || o.binds.some((b) => typeof b !== 'string')) throw einval(`${where}.binds must be an array of "host:container[:ro]" strings`);
     out.binds = [...o.binds];
+  }
+  if (o.network !== undefined && o.network !== null) out.network = checkString(o.network, `${where}.network`);
+  if (o.createContainerOptions !== undefined && o.createContainerOptions !== null) {
+    // Field names, types and which fields are ours are checked in the core (EINVAL).
+    if (!isPlainObject(o.createContainerOptions)) throw einval(`${where}.createContainerOptions must be a plain object in the Docker Engine API's spelling ({Env, Labels, HostConfig: {...}})`);
+    let text;
+    try {
+      text = JSON.stringify(o.createContainerOptions);
+    } catch (err) {
+      throw einval(`${where}.createContainerOptions is not JSON-serialisable: ${err.message}`);
+    }
+    out.createContainerOptions = text;
   }
   return out;
 }

@@ -116,10 +116,133 @@ describe.skipIf(!engineUp)('docker() provider', () => {
     }
   });
 
+  it('docker kill mid-use: the operation fails with EIO and a clear error, the next use starts a new container (open fds: crates/sandbox/tests/docker.rs)', async () => {
+    const vm = await AgentOs.create({
+      software: [common],
+      sandbox: { provider: docker({ image, createContainerOptions: { Labels: { 'test.case': 'kill' } } }) },
+    });
+    const ids = () => execFileSync('docker', ['ps', '-aq', '--no-trunc', '--filter', 'label=test.case=kill'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    try {
+      await vm.writeFile('/mnt/sandbox/tmp/before.txt', 'one\n');
+      const [first] = ids();
+      expect(first).toBeTruthy();
+      execFileSync('docker', ['kill', first]);
+      const err = await vm.readFile('/mnt/sandbox/tmp/before.txt').catch((e) => e);
+      expect(err).toMatchObject({ code: 'EIO' });
+      expect(err.message).toMatch(/sandbox container \w+ (is|no longer)/);
+      expect(err.message).toContain('the next use starts a new one');
+      // Commands see the same: exit 1 with a clear stderr, or already the new container.
+      // The next touch starts a new container; the first one's files are gone.
+      await vm.writeFile('/mnt/sandbox/tmp/after.txt', 'two\n');
+      const r = await vm.exec('agentos-sandbox run-command --command cat --args /tmp/after.txt');
+      expect(r).toMatchObject({ exitCode: 0, stdout: 'two\n' });
+      expect((await vm.exec('agentos-sandbox run-command --command ls --args /tmp/before.txt')).exitCode).not.toBe(0);
+      const [second] = ids();
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+    } finally {
+      await vm.dispose();
+    }
+    expect(ids()).toEqual([]);
+  }, 120_000);
+
+  it('docker kill between commands: the command fails with exit 1 and a clear stderr, the next one runs in a new container', async () => {
+    const vm = await AgentOs.create({
+      software: [common],
+      sandbox: { provider: docker({ image, createContainerOptions: { Labels: { 'test.case': 'kill-cmd' } } }) },
+    });
+    const ids = () => execFileSync('docker', ['ps', '-aq', '--no-trunc', '--filter', 'label=test.case=kill-cmd'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+    try {
+      expect((await vm.exec('agentos-sandbox run-command --command true')).exitCode).toBe(0);
+      const [first] = ids();
+      execFileSync('docker', ['kill', first]);
+      const failed = await vm.exec('agentos-sandbox run-command --command true');
+      expect(failed.exitCode).toBe(1);
+      expect(failed.stderr).toContain('sandbox request failed');
+      expect(failed.stderr).toContain('the next use starts a new one');
+      const again = await vm.exec('agentos-sandbox run-command --command echo --args fresh');
+      expect(again).toMatchObject({ exitCode: 0, stdout: 'fresh\n' });
+      const [second] = ids();
+      expect(second).not.toBe(first);
+    } finally {
+      await vm.dispose();
+    }
+  }, 120_000);
+
+  it('network and createContainerOptions reach the container (docker inspect)', async () => {
+    const net = `agentos-vitest-net-${process.pid}`;
+    spawnSync('docker', ['network', 'create', net], { stdio: 'ignore' });
+    const vm = await AgentOs.create({
+      software: [common],
+      sandbox: {
+        provider: docker({
+          image,
+          network: net,
+          env: { FROM_ENV: '1' },
+          createContainerOptions: { Env: ['FROM_CREATE=yes'], Labels: { 'test.case': 'create-options' }, HostConfig: { Memory: 256 * 1024 * 1024 } },
+        }),
+      },
+    });
+    try {
+      const r = await vm.exec("agentos-sandbox run-command --command sh --args -c --args 'echo $FROM_ENV $FROM_CREATE'");
+      expect(r).toMatchObject({ exitCode: 0, stdout: '1 yes\n' });
+      const id = execFileSync('docker', ['ps', '-q', '--filter', 'label=test.case=create-options'], { encoding: 'utf8' }).trim();
+      const [info] = JSON.parse(execFileSync('docker', ['inspect', id], { encoding: 'utf8' }));
+      expect(info.HostConfig.Memory).toBe(256 * 1024 * 1024);
+      expect(info.HostConfig.NetworkMode).toBe(net);
+      expect(info.HostConfig.AutoRemove).toBe(true);
+      expect(info.Config.Labels['dev.rivet.agentos']).toBe('1');
+      expect(info.Config.Env).toEqual(expect.arrayContaining(['FROM_ENV=1', 'FROM_CREATE=yes']));
+    } finally {
+      await vm.dispose();
+      spawnSync('docker', ['network', 'rm', net], { stdio: 'ignore' });
+    }
+  }, 120_000);
+
+  it('a missing network fails the start naming it', async () => {
+    const vm = await AgentOs.create({ software: [common], sandbox: { provider: docker({ image, network: 'agentos-no-such-net' }) } });
+    try {
+      const err = await vm.readdir('/mnt/sandbox').catch((e) => e);
+      expect(err).toMatchObject({ code: 'EIO' });
+      expect(err.message).toContain('agentos-no-such-net');
+      expect(err.message).toContain('docker network create');
+    } finally {
+      await vm.dispose();
+    }
+  }, 60_000);
+
+  for (const how of ['normal', 'process.exit', 'SIGTERM']) {
+    it(`a Node process that ends (${how}) without dispose() leaves no container`, async () => {
+      const script = path.join(import.meta.dirname, 'fixtures', 'docker-exit-child.mjs');
+      const { spawn } = await import('node:child_process');
+      const child = spawn(process.execPath, [script, image, how], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let errOut = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        if (how === 'SIGTERM' && out.includes('ready')) child.kill('SIGTERM');
+      });
+      child.stderr.on('data', (d) => { errOut += d; });
+      const [code, signal] = await new Promise((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+      expect(out, errOut).toContain('ready');
+      if (how === 'SIGTERM') expect(signal).toBe('SIGTERM');
+      else expect(code, errOut).toBe(0);
+      const left = execFileSync('docker', ['ps', '-aq', '--filter', `label=dev.rivet.agentos.owner-pid=${child.pid}`], { encoding: 'utf8' }).trim();
+      expect(left).toBe('');
+    }, 120_000);
+  }
+
   it('bad options are EINVAL at create', async () => {
     await expect(AgentOs.create({ sandbox: { provider: docker({ socketPath: 'tcp://1.2.3.4:2375' }) } })).rejects.toMatchObject({ code: 'EINVAL' });
     await expect(AgentOs.create({ sandbox: { provider: docker({ cpus: -1 }) } })).rejects.toMatchObject({ code: 'EINVAL' });
     await expect(AgentOs.create({ sandbox: { provider: docker({ env: ['NOEQUALS'] }) } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ network: 'host' }) } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ network: 'none' }) } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ createContainerOptions: { Cmd: ['sh'] } }) } })).rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('Cmd') });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ createContainerOptions: { HostConfig: { AutoRemove: false } } }) } })).rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('AutoRemove') });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ createContainerOptions: { Labels: { 'dev.rivet.agentos.vm': 'x' } } }) } })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ createContainerOptions: { Memroy: 1 } }) } })).rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('Memroy') });
+    await expect(AgentOs.create({ sandbox: { provider: docker({ createContainerOptions: 'x' }) } })).rejects.toMatchObject({ code: 'EINVAL' });
   });
 });
 

@@ -2,11 +2,16 @@
 // Sandbox Agent server in the same run, and local() cold start to the first command. Standalone:
 // `node bench/sandbox.mjs` (after `node scripts/ensure.mjs --release` for release numbers). Not a
 // test: prints numbers and the issue's aim (mount ≥ 0.9× direct HTTP throughput).
+// Then docker() against local() (issue 9): lazy start of 10 fresh VMs each (p50 and p99 from
+// AgentOs.create and from the first touch to the first `agentos-sandbox run-command --command true`,
+// and from create to the first mount operation) and the mount's throughput (1 MiB and 100 × 1 KiB
+// files). The docker() rows are skipped with a message when no Docker Engine answers.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import common from '@rivet-dev/agent-os-common';
-import { createSandboxFs, local } from '@rivet-dev/agentos-sandbox';
+import { createSandboxFs, docker, local } from '@rivet-dev/agentos-sandbox';
 import { AgentOs } from '../index.mjs';
 import { startSandboxServer } from '../scripts/sandbox-server.mjs';
 
@@ -78,7 +83,82 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+/** p50 and p99 (nearest rank) of `xs`. */
+function percentiles(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** docker() against local(): lazy start to the first command / mount operation, mount throughput. */
+async function providers() {
+  const engineUp = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+  const kinds = [['local()', () => local()]];
+  if (engineUp) kinds.push(['docker()', () => docker()]);
+  else console.log('docker() rows skipped: no Docker Engine answers (start dockerd; see .ci/run)');
+  const N = 10;
+  console.log('');
+  console.log(`${'provider rows (10 fresh VMs each)'.padEnd(44)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
+  const prow = (name, { p50, p99 }, unit, aim = '') => {
+    console.log(`${name.padEnd(44)} ${p50.toFixed(1).padStart(10)} ${p99.toFixed(1).padStart(10)} ${unit.padEnd(6)} ${aim}`);
+  };
+  for (const [label, make] of kinds) {
+    // One start outside the samples: docker() builds its local image on the very first use.
+    const warm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
+    await warm.exec('agentos-sandbox run-command --command true');
+    await warm.exec('true'); // the guest shell's module is compiled once per process
+    await warm.dispose();
+    const fromCreate = [];
+    const fromTouch = [];
+    const mountOp = [];
+    for (let i = 0; i < N; i++) {
+      let t0 = now();
+      let vm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
+      const t1 = now();
+      const r = await vm.exec('agentos-sandbox run-command --command true');
+      if (r.exitCode !== 0) throw new Error(`${label}: first command failed: ${r.stderr}`);
+      fromCreate.push(now() - t0);
+      fromTouch.push(now() - t1);
+      await vm.dispose();
+      t0 = now();
+      vm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
+      await vm.readdir('/mnt/sandbox');
+      mountOp.push(now() - t0);
+      await vm.dispose();
+    }
+    prow(`${label} create to first command`, percentiles(fromCreate), 'ms');
+    prow(`${label} first touch to first command`, percentiles(fromTouch), 'ms', label === 'docker()' ? '(aim <= 1000 ms)' : '');
+    prow(`${label} create to first mount op (readdir)`, percentiles(mountOp), 'ms');
+
+    const vm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
+    try {
+      await vm.mkdir('/mnt/sandbox/bench');
+      const big = randomBytes(MiB);
+      const ROUNDS = 20;
+      let t = now();
+      for (let i = 0; i < ROUNDS; i++) await vm.writeFile(`/mnt/sandbox/bench/big${i}`, big);
+      const w = ROUNDS / ((now() - t) / 1000);
+      t = now();
+      for (let i = 0; i < ROUNDS; i++) await vm.readFile(`/mnt/sandbox/bench/big${i}`);
+      const rd = ROUNDS / ((now() - t) / 1000);
+      const small = randomBytes(1024);
+      t = now();
+      for (let i = 0; i < 100; i++) await vm.writeFile(`/mnt/sandbox/bench/s${i}`, small);
+      const sw = now() - t;
+      t = now();
+      for (let i = 0; i < 100; i++) await vm.readFile(`/mnt/sandbox/bench/s${i}`);
+      const sr = now() - t;
+      row(`${label} mount: 1 MiB writes`, w.toFixed(1), 'MiB/s');
+      row(`${label} mount: 1 MiB reads`, rd.toFixed(1), 'MiB/s');
+      row(`${label} mount: 100 x 1 KiB writes`, sw.toFixed(0), 'ms');
+      row(`${label} mount: 100 x 1 KiB reads`, sr.toFixed(0), 'ms');
+    } finally {
+      await vm.dispose();
+    }
+  }
+}
+
+main().then(providers).catch((err) => {
   console.error(err);
   process.exitCode = 1;
 });

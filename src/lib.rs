@@ -1568,7 +1568,7 @@ impl NativeVm {
             .collect())
     }
 
-    /// Destroys this VM's provider sandboxes now, blocking the calling thread (at most ≈ 5 s):
+    /// Destroys this VM's provider sandboxes now, blocking the calling thread (at most ≈ 10 s):
     /// for `process.on('exit')`, where nothing asynchronous runs any more, so that a Node
     /// process ending without `dispose()` leaves no container or server behind. The VM itself
     /// is left as it is; its sandbox operations fail afterwards. Idempotent.

@@ -93,6 +93,24 @@ export interface DockerProviderOptions {
   busyboxPath?: string;
   /** The static sandbox-agent binary. Default: the one from `@sandbox-agent/cli-linux-x64`. */
   binaryPath?: string;
+  /**
+   * `HostConfig.NetworkMode`: `"bridge"` (default) or the name of an existing user-defined
+   * network. The host reaches the server through a port published on 127.0.0.1, so `"none"`,
+   * `"host"` and `"container:<id>"` are EINVAL, and an internal network (no published ports)
+   * or a missing one fails the start naming it.
+   */
+  network?: string;
+  /**
+   * Extra fields of the Engine API's container create body, in its spelling (`{Env, Labels,
+   * User, HostConfig: {Memory, CapAdd, ...}}`), checked by the core (EINVAL: unknown field, wrong
+   * type, or one of ours). Ours, EINVAL when set: `Image`, `Cmd`, `Entrypoint`, `ExposedPorts`,
+   * `NetworkingConfig`, `HostConfig.PortBindings`, `HostConfig.PublishAllPorts`,
+   * `HostConfig.AutoRemove`, `HostConfig.NetworkMode`, labels under `dev.rivet.agentos`. Added to
+   * ours: `Env` (after `env`; a repeated name takes this value), `Labels`, `HostConfig.Binds`.
+   * Every other field replaces the value the options above produce (e.g. `HostConfig.Memory`
+   * over `memoryBytes`, `HostConfig.Ulimits` over `nofile`).
+   */
+  createContainerOptions?: Record<string, unknown>;
 }
 
 /**

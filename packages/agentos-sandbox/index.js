@@ -93,7 +93,9 @@ function local(options) {
  * with `image`, any image becomes a sandbox (the binary is uploaded into the container). Nothing is
  * pulled unless `pull: true`. Options: `image`, `pull`, `env` (record or "K=V" list), `binds`,
  * `memoryBytes`, `pidsLimit`, `cpus`, `nofile` (≤ 20000), `hardened`, `agentPort`, `socketPath`,
- * `busyboxPath`, `binaryPath`.
+ * `busyboxPath`, `binaryPath`, `network` (NetworkMode: "bridge" or a user-defined network),
+ * `createContainerOptions` (extra Engine API create-body fields; see index.d.ts). Validated by
+ * the core at `AgentOs.create` (EINVAL).
  */
 function docker(options) {
   const o = { ...(options ?? {}) };

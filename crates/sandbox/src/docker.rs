@@ -517,6 +517,19 @@ async fn remove(docker: &Docker, id: &str) {
             Some(RemoveContainerOptionsBuilder::default().force(true).build()),
         )
         .await;
+    // With AutoRemove the engine may still be removing it (our remove then got 409): wait until
+    // it is gone, so that dispose (and a process exit) really leaves no container behind.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(3);
+    while tokio::time::Instant::now() < deadline {
+        match docker.inspect_container(id, None).await {
+            Err(bollard::errors::Error::DockerResponseServerError {
+                status_code: 404, ..
+            }) => return,
+            Err(_) => return,
+            Ok(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+    tracing::warn!(container = %id, "docker sandbox: the container was not removed within 3 s");
 }
 
 impl DockerInstance {

@@ -312,7 +312,7 @@ impl Sandbox {
         self.stop().await;
     }
 
-    /// [`Sandbox::dispose`] from a thread outside the sandbox runtime, waiting at most 5 s.
+    /// [`Sandbox::dispose`] from a thread outside the sandbox runtime, waiting at most 10 s.
     pub fn dispose_blocking(self: &Arc<Self>) {
         self.disposed.store(true, Ordering::SeqCst);
         let Ok(handle) = crate::runtime::handle() else {
@@ -324,11 +324,11 @@ impl Sandbox {
             me.dispose().await;
             let _ = tx.send(());
         });
-        let _ = rx.recv_timeout(Duration::from_secs(5));
+        let _ = rx.recv_timeout(Duration::from_secs(10));
     }
 
     /// Disposes all of `list` at once from a thread outside the sandbox runtime, waiting at
-    /// most 5 s in total (process exit: each destroy runs in parallel).
+    /// most 10 s in total (process exit: each destroy runs in parallel).
     pub fn dispose_all_blocking(list: &[Arc<Sandbox>]) {
         if list.is_empty() {
             return;
@@ -349,11 +349,11 @@ impl Sandbox {
             });
         }
         drop(tx);
-        let deadline = Instant::now() + Duration::from_secs(5);
+        let deadline = Instant::now() + Duration::from_secs(10);
         for _ in list {
             let left = deadline.saturating_duration_since(Instant::now());
             if rx.recv_timeout(left).is_err() {
-                tracing::warn!("sandbox dispose did not finish within 5 s");
+                tracing::warn!("sandbox dispose did not finish within 10 s");
                 return;
             }
         }
