@@ -57,7 +57,6 @@ pub const COMMANDS: &[&str] = &[
     "csplit",
     "cut",
     "date",
-    "dd",
     "dir",
     "dircolors",
     "dirname",
@@ -141,7 +140,7 @@ fn lookup(name: &str) -> Option<Util> {
         "[" => uu_test, "b2sum" => uu_b2sum, "base32" => uu_base32, "base64" => uu_base64,
         "basename" => uu_basename, "basenc" => uu_basenc, "cat" => uu_cat, "cksum" => uu_cksum,
         "comm" => uu_comm, "cp" => uu_cp, "csplit" => uu_csplit, "cut" => uu_cut, "date" => uu_date,
-        "dd" => uu_dd, "dircolors" => uu_dircolors, "dirname" => uu_dirname,
+        "dircolors" => uu_dircolors, "dirname" => uu_dirname,
     "echo" => uu_echo, "expand" => uu_expand, "expr" => uu_expr,
         "factor" => uu_factor, "false" => uu_false, "fmt" => uu_fmt, "fold" => uu_fold,
         "head" => uu_head, "join" => uu_join, "link" => uu_link, "ln" => uu_ln,
@@ -166,8 +165,66 @@ fn basename(arg0: &OsString) -> String {
     arg0.rsplit('/').next().unwrap_or_default().to_string()
 }
 
+/// `std::env::temp_dir()` panics on wasip1 ("no filesystem on wasm"); crates that use `tempfile`
+/// (tac's stdin spool, split, od…) get `$TMPDIR` or `/tmp` instead.
+fn set_temp_dir() {
+    let dir = std::env::var_os("TMPDIR")
+        .filter(|d| std::path::Path::new(d).is_absolute())
+        .unwrap_or_else(|| OsString::from("/tmp"));
+    let _ = tempfile::env::override_temp_dir(std::path::Path::new(&dir));
+}
+
+/// uu_sort runs `--check` and `--merge` on a reader thread, which wasip1 cannot start (the process
+/// would trap). `--merge` gives the same output as a full sort of inputs that are sorted already,
+/// so it is dropped; `--check` is refused with a clear message.
+fn sort_without_threads(args: &mut Vec<OsString>) -> Result<(), i32> {
+    let mut operands_only = false;
+    let mut kept = Vec::with_capacity(args.len());
+    for (i, arg) in args.drain(..).enumerate() {
+        let text = arg.to_string_lossy();
+        if i == 0 || operands_only || !text.starts_with('-') || text == "-" {
+            kept.push(arg);
+            continue;
+        }
+        if text == "--" {
+            operands_only = true;
+        } else if text == "--merge" {
+            continue;
+        } else if text == "--check" || text.starts_with("--check=") {
+            return Err(check_unsupported());
+        } else if !text.starts_with("--") {
+            // Bundled short flags: drop `m`, refuse `c`/`C`; stop at a flag that takes a value.
+            let mut flags = String::from("-");
+            for (j, c) in text[1..].char_indices() {
+                if "koStT".contains(c) {
+                    flags.push_str(&text[1 + j..]);
+                    break;
+                }
+                match c {
+                    'm' => {}
+                    'c' | 'C' => return Err(check_unsupported()),
+                    c => flags.push(c),
+                }
+            }
+            if flags.len() > 1 {
+                kept.push(OsString::from(flags));
+            }
+            continue;
+        }
+        kept.push(arg);
+    }
+    *args = kept;
+    Ok(())
+}
+
+fn check_unsupported() -> i32 {
+    eprintln!("sort: --check (-c, -C) is not supported in this build (it needs threads, which wasm32-wasip1 lacks)");
+    2
+}
+
 fn main() -> ExitCode {
     agentos_process::adopt_pwd();
+    set_temp_dir();
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let mut name = args.first().map(basename).unwrap_or_default();
 
@@ -202,6 +259,12 @@ fn main() -> ExitCode {
     if name == "dir" || name == "vdir" {
         let format = if name == "dir" { "-C" } else { "-l" };
         args.splice(1..1, [OsString::from(format), OsString::from("-b")]);
+    }
+
+    if name == "sort" {
+        if let Err(code) = sort_without_threads(&mut args) {
+            return ExitCode::from(code as u8);
+        }
     }
 
     let code = match lookup(&name) {

@@ -73,14 +73,12 @@ pub fn main(args: Vec<OsString>) -> i32 {
             }
             short => {
                 // `-w`, `-x`, `-rwx`, `-g+w`… are modes, not options (as in GNU chmod).
-                if short[1..].chars().all(|c| "rwxXst".contains(c))
+                let looks_like_mode = short[1..].chars().all(|c| "rwxXst".contains(c))
                     || short.contains(['+', '='])
-                    || short[1..].chars().all(|c| c.is_ascii_digit())
-                {
-                    if mode.is_none() && reference.is_none() {
-                        mode = Some(text);
-                        continue;
-                    }
+                    || short[1..].chars().all(|c| c.is_ascii_digit());
+                if looks_like_mode && mode.is_none() && reference.is_none() {
+                    mode = Some(text);
+                    continue;
                 }
                 for c in short[1..].chars() {
                     match c {

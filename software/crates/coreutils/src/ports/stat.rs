@@ -172,7 +172,7 @@ fn info(path: &Path, follow: bool) -> std::io::Result<Info> {
     } else if ft.is_file() {
         0o100000
     } else {
-        u32::from(st.st_mode) & 0o170000
+        st.st_mode & 0o170000
     };
     let mode = host::path_mode(path, follow)
         .unwrap_or(type_bits | if ft.is_dir() { 0o755 } else { 0o644 });
