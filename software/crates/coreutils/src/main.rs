@@ -96,6 +96,7 @@ pub const COMMANDS: &[&str] = &[
     "pwd",
     "readlink",
     "realpath",
+    "rev",
     "rm",
     "rmdir",
     "seq",

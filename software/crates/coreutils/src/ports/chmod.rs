@@ -21,9 +21,8 @@ struct Options {
 }
 
 pub fn main(args: Vec<OsString>) -> i32 {
-    if let Err(err) = uucore::locale::setup_localization("chmod") {
-        eprintln!("chmod: could not initialise messages: {err}");
-    }
+    // uucore::mode reports through uucore's messages; without them it falls back to message ids.
+    let _ = uucore::locale::setup_localization("chmod");
     let mut opts = Options::default();
     let mut mode: Option<String> = None;
     let mut reference: Option<PathBuf> = None;

@@ -8,6 +8,7 @@ mod du;
 mod env;
 mod id;
 mod kill;
+mod rev;
 mod spawn;
 mod stat;
 mod timeout;
@@ -26,6 +27,7 @@ pub fn lookup(name: &str) -> Option<fn(Vec<OsString>) -> i32> {
         "kill" => kill::main,
         "nice" => spawn::nice_main,
         "nohup" => spawn::nohup_main,
+        "rev" => rev::main,
         "stat" => stat::main,
         "timeout" => timeout::main,
         _ => return None,
