@@ -606,6 +606,11 @@ export declare class AgentOs {
    *   `sandbox`).
    */
   static create(options?: AgentOsOptions): Promise<AgentOs>;
+  /**
+   * Compiles the modules of a software set (descriptors as for `create`, or absolute module paths)
+   * ahead of time into the on-disk module cache, so no exec compiles them.
+   */
+  static precompile(software: unknown, options?: { moduleCacheDir?: string }): { compiled: number; cached: number };
 
   /** Namespaced filesystem methods. */
   readonly filesystem: AgentOsFilesystem;

@@ -223,8 +223,15 @@ function registryCommands(descriptor, where) {
     const name = checkString(command.name, `${at}.name`);
     const tier = command.permissionTier ?? 'full';
     if (!TIERS.has(tier)) throw einval(`${at}.permissionTier must be one of full, read-write, read-only, isolated`);
-    // An alias has its own file (a full copy of its target), so the alias name is the file name.
-    return { name, path: commandPath(dir, name), tier };
+    let path = commandPath(dir, name);
+    if (command.aliasOf !== undefined && command.aliasOf !== null) {
+      const target = checkString(command.aliasOf, `${at}.aliasOf`);
+      if (target.includes('/') || target === '.' || target === '..') throw einval(`${at}.aliasOf must be a command file name, got ${JSON.stringify(target)}`);
+      // The published packages ship a full copy per alias (its own file); a multicall package ships
+      // one module and the alias runs its target's file (argv[0] stays the alias name).
+      if (!fs.existsSync(path)) path = commandPath(dir, target);
+    }
+    return { name, path, tier };
   });
 }
 
@@ -547,6 +554,36 @@ class AgentOs {
     this.filesystem = Object.freeze(namespaces.filesystem);
     /** Namespaced process methods (same behaviour as the flat ones). */
     this.process = Object.freeze(namespaces.process);
+  }
+
+  /**
+   * Compiles the command modules of a software set ahead of time into the on-disk module cache
+   * (`options.moduleCacheDir`, else `$AGENTOS_MODULE_CACHE_DIR`, else `~/.cache/agentos/modules`),
+   * so that no exec compiles one. `software` is what `create` takes (descriptors, arrays of them)
+   * or absolute module file paths. Synchronous; returns `{compiled, cached}`.
+   */
+  static precompile(software, options) {
+    const opts = optionalObject(options, 'options');
+    const items = Array.isArray(software) ? software.flat(Infinity) : [software];
+    const paths = new Set();
+    const descriptors = [];
+    items.forEach((item, i) => {
+      if (typeof item === 'string') {
+        if (!nodePath.isAbsolute(item)) throw einval(`software[${i}] must be an absolute module path, got ${JSON.stringify(item)}`);
+        paths.add(item);
+      } else {
+        descriptors.push(item);
+      }
+    });
+    const commands = new Map();
+    flattenSoftware(descriptors, 'software', commands);
+    for (const c of commands.values()) paths.add(c.path);
+    const cacheDir = opts.moduleCacheDir === undefined ? undefined : checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
+    try {
+      return loadNative().precompileModules([...paths], cacheDir);
+    } catch (err) {
+      throw toAgentOsError(err);
+    }
   }
 
   /** Boots a VM. Rejects EINVAL (bad options), ENOSYS (unimplemented feature), ENOENT/ENOEXEC (command files). */

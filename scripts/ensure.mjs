@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Makes a fresh clone runnable: installs npm dependencies and builds the native addon when they are
-// missing or older than their inputs. Plain Node, no dependencies. Prints what it does.
+// Makes a fresh clone runnable: installs npm dependencies, builds the native addon and our own guest
+// software (packages/agentos-common, scripts/build-software.mjs) when they are missing or older
+// than their inputs. Plain Node, no dependencies. Prints what it does.
 //
 //   node scripts/ensure.mjs            # install if needed, build (debug) if needed
 //   node scripts/ensure.mjs --release  # build with --release (the bench uses it)
@@ -140,3 +141,6 @@ if (missing.length > 0) {
 } else {
   log(`native addon ${path.basename(addon)} is up to date`);
 }
+
+// 3. guest software (software/ → packages/agentos-common), compiled into the module cache
+run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);

@@ -1594,3 +1594,43 @@ impl NativeVm {
         .await
     }
 }
+
+/// What [`precompile_modules`] did.
+#[napi(object)]
+pub struct NativePrecompileReport {
+    /// Modules compiled and written to the cache now.
+    pub compiled: u32,
+    /// Modules whose artifact was already in the cache.
+    pub cached: u32,
+}
+
+/// Compiles command files ahead of time into the on-disk module cache (`module_cache_dir`, else
+/// `$AGENTOS_MODULE_CACHE_DIR`, else the user cache dir), for the default engine: a later exec of
+/// any VM using that cache loads them instead of compiling. Throws `ENOENT`/`ENOEXEC`/`EIO`.
+#[napi(catch_unwind)]
+pub fn precompile_modules(
+    paths: Vec<String>,
+    module_cache_dir: Option<String>,
+) -> Result<NativePrecompileReport> {
+    let runtime = agentos_wasi_host::runtime::runtime().map_err(js_error)?;
+    let cache_dir = module_cache_dir.map(PathBuf::from);
+    let mut report = NativePrecompileReport {
+        compiled: 0,
+        cached: 0,
+    };
+    for path in paths {
+        let compiled = runtime
+            .precompile_file(
+                agentos_wasi_host::runtime::EngineKind::Default,
+                std::path::Path::new(&path),
+                cache_dir.as_deref(),
+            )
+            .map_err(js_error)?;
+        if compiled {
+            report.compiled += 1;
+        } else {
+            report.cached += 1;
+        }
+    }
+    Ok(report)
+}

@@ -218,6 +218,24 @@ impl Runtime {
             && engine.cached(&sha).is_some()
     }
 
+    /// Compiles a command file ahead of time into the on-disk module cache of the engine `kind`
+    /// (`cache_dir` or the default), so that no exec ever compiles it. Returns `true` when it
+    /// compiled the module, `false` when a loadable artifact was already there. `ENOENT`/`ENOEXEC`
+    /// as [`Runtime::load_file`]; `EIO` when there is no cache directory or it cannot be written.
+    pub fn precompile_file(
+        &self,
+        kind: EngineKind,
+        path: &Path,
+        cache_dir: Option<&Path>,
+    ) -> HostResult<bool> {
+        let shown = path.display().to_string();
+        let bytes =
+            std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let sha: Sha = Sha256::digest(&bytes).into();
+        self.engine(kind)?
+            .precompile(&bytes, &sha, cache_dir, &shown)
+    }
+
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
     /// `kind`. Errors as [`Runtime::load_file`], `shown` naming the module in messages.
     pub fn load_bytes(
@@ -264,6 +282,53 @@ impl EngineCache {
         Ok(compiled)
     }
 
+    /// The on-disk artifact path of a module, `None` without a cache directory.
+    fn artifact_path(&self, sha: &Sha, cache_dir: Option<&Path>) -> Option<PathBuf> {
+        let hex: String = sha.iter().map(|b| format!("{b:02x}")).collect();
+        cache_dir
+            .map(Path::to_path_buf)
+            .or_else(Runtime::default_cache_dir)
+            .map(|d| d.join(&self.engine_hash).join(format!("{hex}.cwasm")))
+    }
+
+    fn precompile(
+        &self,
+        bytes: &[u8],
+        sha: &Sha,
+        cache_dir: Option<&Path>,
+        shown: &str,
+    ) -> HostResult<bool> {
+        if !bytes.starts_with(WASM_MAGIC) {
+            return Err(HostError::new(
+                Errno::Enoexec,
+                format!("{shown}: not a WASM module (cannot execute)"),
+            ));
+        }
+        let artifact = self.artifact_path(sha, cache_dir).ok_or_else(|| {
+            HostError::new(
+                Errno::Eio,
+                "no module cache directory (set moduleCacheDir or AGENTOS_MODULE_CACHE_DIR)",
+            )
+        })?;
+        if artifact.exists() {
+            // SAFETY: as in `compile_or_load`: written by `Module::serialize` of an engine with the
+            // same compatibility hash; wasmtime checks the header again.
+            if unsafe { Module::deserialize_file(&self.engine, &artifact) }.is_ok() {
+                return Ok(false);
+            }
+        }
+        let module = Module::new(&self.engine, bytes).map_err(|e| {
+            HostError::new(Errno::Enoexec, format!("{shown}: invalid WASM module: {e}"))
+        })?;
+        Self::store_artifact(&module, &artifact).map_err(|e| {
+            HostError::new(
+                Errno::Eio,
+                format!("{}: cannot write the module cache: {e}", artifact.display()),
+            )
+        })?;
+        Ok(true)
+    }
+
     fn compile_or_load(
         &self,
         bytes: &[u8],
@@ -271,13 +336,7 @@ impl EngineCache {
         cache_dir: Option<&Path>,
         shown: &str,
     ) -> HostResult<Module> {
-        let hex: String = sha.iter().map(|b| format!("{b:02x}")).collect();
-        let dir = cache_dir
-            .map(Path::to_path_buf)
-            .or_else(Runtime::default_cache_dir);
-        let artifact = dir
-            .as_ref()
-            .map(|d| d.join(&self.engine_hash).join(format!("{hex}.cwasm")));
+        let artifact = self.artifact_path(sha, cache_dir);
         if let Some(a) = &artifact {
             if a.exists() {
                 // SAFETY: the artifact was written by `Module::serialize` of an engine with the same

@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// Builds our own guest commands (software/, a cargo workspace for wasm32-wasip1) into the npm
+// workspace package @rivet-dev/agentos-common:
+//   packages/agentos-common/wasm/<module>   one file per [[bin]] (multicall modules serve several
+//                                           commands through `aliasOf`)
+//   packages/agentos-common/commands.json   every command with its tier, module, source crate,
+//                                           version and licence, from each crate's
+//                                           [package.metadata.agentos] (read with `cargo metadata`)
+// then compiles every module ahead of time into the VM's module cache (AgentOs.precompile), so no
+// user exec ever compiles one. Skips all of it when the outputs are newer than software/.
+//
+//   node scripts/build-software.mjs            # build if needed
+//   node scripts/build-software.mjs --force    # build even when up to date
+//   node scripts/build-software.mjs --readme   # also rewrite the README's "Guest software" table
+//   node scripts/build-software.mjs --no-precompile
+//
+// Environment: AGENTOS_SOFTWARE_TARGET_DIR = cargo target dir (default software/target; CI may keep
+// it outside the clone to reuse it).
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const softwareDir = path.join(root, 'software');
+const packageDir = path.join(root, 'packages', 'agentos-common');
+const wasmDir = path.join(packageDir, 'wasm');
+const listFile = path.join(packageDir, 'commands.json');
+const stampFile = path.join(wasmDir, '.build-stamp');
+const readmeFile = path.join(root, 'README.md');
+const TARGET = 'wasm32-wasip1';
+const targetDir = path.resolve(process.env.AGENTOS_SOFTWARE_TARGET_DIR || path.join(softwareDir, 'target'));
+
+const args = new Set(process.argv.slice(2));
+const force = args.has('--force');
+const readme = args.has('--readme');
+const precompile = !args.has('--no-precompile');
+
+function log(message) {
+  console.log(`[build-software] ${message}`);
+}
+
+function fail(message) {
+  console.error(`[build-software] error: ${message}`);
+  process.exit(1);
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return -Infinity;
+  }
+}
+
+/** Newest mtime under `entry`, skipping build output and dot files. */
+function newestUnder(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return { time: -Infinity, file: null };
+  }
+  if (!stat.isDirectory()) return { time: stat.mtimeMs, file: entry };
+  let newest = { time: -Infinity, file: null };
+  for (const dirent of fs.readdirSync(entry, { withFileTypes: true })) {
+    if (dirent.name === 'target' || dirent.name.startsWith('.')) continue;
+    const found = newestUnder(path.join(entry, dirent.name));
+    if (found.time > newest.time) newest = found;
+  }
+  return newest;
+}
+
+function run(command, argv, options = {}) {
+  log(`$ ${[command, ...argv].join(' ')}`);
+  const result = spawnSync(command, argv, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`cannot run ${command}: ${result.error.message}`);
+  if (result.status !== 0) fail(`${command} exited with ${result.status ?? result.signal}`);
+  return result;
+}
+
+function checkTarget() {
+  const rustup = spawnSync('rustup', ['target', 'list', '--installed'], { encoding: 'utf8' });
+  if (!rustup.error && rustup.status === 0) {
+    if (!rustup.stdout.split('\n').includes(TARGET)) {
+      fail(`the Rust target ${TARGET} is not installed. Install it with:\n\n    rustup target add ${TARGET}\n`);
+    }
+    return;
+  }
+  // No rustup: ask rustc whether it has the target's standard library.
+  const rustc = spawnSync('rustc', ['--print', 'target-libdir', '--target', TARGET], { encoding: 'utf8' });
+  if (rustc.error) fail('cargo/rustc not found: install Rust (https://rustup.rs), then `rustup target add wasm32-wasip1`');
+  const libdir = rustc.stdout.trim();
+  if (rustc.status !== 0 || !libdir || !fs.existsSync(libdir) || fs.readdirSync(libdir).length === 0) {
+    fail(`the Rust target ${TARGET} is not installed for ${spawnSync('rustc', ['--version'], { encoding: 'utf8' }).stdout.trim()}. ` +
+      `Install it with \`rustup target add ${TARGET}\` (or your distribution's wasm32-wasi Rust standard library).`);
+  }
+}
+
+/** Every crate of software/ that declares [package.metadata.agentos], with its resolved dependencies. */
+function readMetadata() {
+  const result = spawnSync('cargo', ['metadata', '--format-version', '1', '--manifest-path', path.join(softwareDir, 'Cargo.toml'),
+    '--filter-platform', TARGET], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (result.error) fail(`cannot run cargo metadata: ${result.error.message}`);
+  if (result.status !== 0) fail(`cargo metadata failed:\n${result.stderr}`);
+  const meta = JSON.parse(result.stdout);
+  const byId = new Map(meta.packages.map((p) => [p.id, p]));
+  const members = new Set(meta.workspace_members);
+  const resolved = new Map(meta.resolve.nodes.map((n) => [n.id, n.deps.map((d) => byId.get(d.pkg))]));
+  const crates = [];
+  for (const pkg of meta.packages) {
+    if (!members.has(pkg.id) || !pkg.metadata?.agentos) continue;
+    const deps = new Map((resolved.get(pkg.id) ?? []).map((d) => [d.name, d]));
+    crates.push({ pkg, deps, modules: pkg.metadata.agentos.modules ?? [] });
+  }
+  crates.sort((a, b) => a.pkg.name.localeCompare(b.pkg.name));
+  return crates;
+}
+
+const TIERS = new Set(['full', 'read-write', 'read-only', 'isolated']);
+
+/** commands.json: one entry per crate, its commands with module, tier, source, version, licence. */
+function commandList(crates) {
+  const seen = new Map();
+  const packages = [];
+  for (const { pkg, deps, modules } of crates) {
+    const commands = [];
+    for (const module of modules) {
+      const bins = pkg.targets.filter((t) => t.kind.includes('bin')).map((t) => t.name);
+      if (!bins.includes(module.bin)) fail(`${pkg.name}: metadata module "${module.bin}" is not a [[bin]] of the crate (${bins.join(', ')})`);
+      for (const c of module.commands ?? []) {
+        if (!c.name || /[/\0]/.test(c.name) || c.name === '.' || c.name === '..') fail(`${pkg.name}: invalid command name ${JSON.stringify(c.name)}`);
+        const tier = c.tier ?? 'full';
+        if (!TIERS.has(tier)) fail(`${pkg.name}: command ${c.name}: tier must be one of ${[...TIERS].join(', ')}`);
+        if (seen.has(c.name)) fail(`command ${c.name} is declared by both ${seen.get(c.name)} and ${pkg.name}`);
+        seen.set(c.name, pkg.name);
+        const sourceName = c.source && c.source !== 'own' ? c.source : null;
+        const source = sourceName ? deps.get(sourceName) : null;
+        if (sourceName && !source) fail(`${pkg.name}: command ${c.name}: source crate ${sourceName} is not a dependency`);
+        commands.push({
+          name: c.name,
+          permissionTier: tier,
+          ...(c.name !== module.bin ? { aliasOf: module.bin } : {}),
+          module: module.bin,
+          source: source ? source.name : `${pkg.name} (own)`,
+          sourceVersion: source ? source.version : pkg.version,
+          license: source ? source.license : pkg.license,
+          ...(c.notes ? { notes: c.notes } : {}),
+        });
+      }
+    }
+    packages.push({ name: pkg.name, description: pkg.description ?? '', version: pkg.version, license: pkg.license, commands });
+  }
+  return { generatedBy: 'scripts/build-software.mjs', target: TARGET, packages };
+}
+
+function modulesOf(list) {
+  return [...new Set(list.packages.flatMap((p) => p.commands.map((c) => c.module)))];
+}
+
+const TABLE_START = '<!-- software-table:start (generated by `node scripts/build-software.mjs --readme`) -->';
+const TABLE_END = '<!-- software-table:end -->';
+
+/** The README table: command, module, source crate + version, licence, differences from GNU. */
+function readmeTable(list) {
+  const rows = ['| Command | Module | Source crate | Licence | Differences from GNU |', '|---|---|---|---|---|'];
+  const commands = list.packages.flatMap((p) => p.commands).sort((a, b) => a.name.localeCompare(b.name));
+  for (const c of commands) {
+    const cell = (s) => String(s).replaceAll('|', '\\|');
+    rows.push(`| \`${cell(c.name)}\` | ${c.module} | ${c.source} ${c.sourceVersion} | ${c.license} | ${cell(c.notes ?? '')} |`);
+  }
+  return rows.join('\n');
+}
+
+function writeReadme(list) {
+  const text = fs.readFileSync(readmeFile, 'utf8');
+  const start = text.indexOf(TABLE_START);
+  const end = text.indexOf(TABLE_END);
+  if (start < 0 || end < start) fail(`README.md has no ${TABLE_START} … ${TABLE_END} block`);
+  const next = `${text.slice(0, start + TABLE_START.length)}\n${readmeTable(list)}\n${text.slice(end)}`;
+  if (next !== text) {
+    fs.writeFileSync(readmeFile, next);
+    log('README.md: command table updated');
+  } else {
+    log('README.md: command table is up to date');
+  }
+}
+
+function precompileModules(list) {
+  const script = `
+    const { AgentOs } = require(${JSON.stringify(path.join(root, 'index.js'))});
+    const paths = ${JSON.stringify(modulesOf(list).map((m) => path.join(wasmDir, m)))};
+    const started = Date.now();
+    const r = AgentOs.precompile(paths);
+    console.log('[build-software] module cache: ' + r.compiled + ' compiled, ' + r.cached + ' already cached (' + (Date.now() - started) + ' ms)');
+  `;
+  const result = spawnSync(process.execPath, ['-e', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    // The addon may not be built yet (ensure.mjs builds it first and precompiles after).
+    log('precompile skipped: the native addon is not available (run `node scripts/ensure.mjs`)');
+    return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const sources = newestUnder(softwareDir);
+const builtAt = Math.min(mtime(stampFile), mtime(listFile));
+const upToDate = !force && builtAt > sources.time && builtAt > mtime(fileURLToPath(import.meta.url));
+
+let list;
+if (upToDate) {
+  log('guest software is up to date');
+  list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+  for (const m of modulesOf(list)) {
+    if (!fs.existsSync(path.join(wasmDir, m))) {
+      fail(`packages/agentos-common/wasm/${m} is missing although the stamp is current: run with --force`);
+    }
+  }
+} else {
+  checkTarget();
+  if (sources.file) log(`${path.relative(root, sources.file)} changed since the last build: building software/`);
+  const crates = readMetadata();
+  list = commandList(crates);
+  const started = Date.now();
+  // uucore embeds the locale named by LANG next to en-US: keep builds reproducible.
+  const env = { ...process.env };
+  delete env.LANG;
+  delete env.LC_ALL;
+  run('cargo', ['build', '--release', '--target', TARGET, '--manifest-path', path.join(softwareDir, 'Cargo.toml'),
+    '--target-dir', targetDir, ...crates.flatMap((c) => ['-p', c.pkg.name])], { env });
+  log(`cargo build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  fs.mkdirSync(wasmDir, { recursive: true });
+  const modules = modulesOf(list);
+  for (const name of fs.readdirSync(wasmDir)) {
+    if (!name.startsWith('.') && !modules.includes(name)) fs.rmSync(path.join(wasmDir, name), { force: true });
+  }
+  for (const m of modules) {
+    const built = path.join(targetDir, TARGET, 'release', `${m}.wasm`);
+    if (!fs.existsSync(built)) fail(`cargo did not produce ${built}`);
+    fs.copyFileSync(built, path.join(wasmDir, m));
+    log(`wasm/${m}: ${(fs.statSync(built).size / 1024).toFixed(0)} KiB`);
+  }
+  fs.writeFileSync(listFile, `${JSON.stringify(list, null, 2)}\n`);
+  log(`commands.json: ${list.packages.reduce((n, p) => n + p.commands.length, 0)} commands in ${modules.length} modules`);
+  fs.writeFileSync(stampFile, `${new Date().toISOString()}\n`);
+}
+
+if (readme) writeReadme(list);
+if (precompile) precompileModules(list);
