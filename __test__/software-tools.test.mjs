@@ -322,6 +322,36 @@ describe('diff / cmp', () => {
   });
 });
 
+describe('find / xargs', () => {
+  const tree = 'mkdir -p /tmp/tree/s && echo A > /tmp/tree/a.txt && echo B > /tmp/tree/s/b.txt && echo C > /tmp/tree/c.md && ';
+
+  it("issue acceptance: find -name '*.txt' -exec cat {} \\; and … | xargs -n1 echo", async () => {
+    const exec = ok(await sh(`${tree}find /tmp/tree -name '*.txt' -exec cat {} \\;`));
+    expect([exec.exitCode, exec.stdout]).toEqual([0, 'A\nB\n']);
+    const xargs = ok(await sh(`${tree}find /tmp/tree -name '*.txt' | xargs -n1 echo`));
+    expect([xargs.exitCode, xargs.stdout]).toEqual([0, '/tmp/tree/a.txt\n/tmp/tree/s/b.txt\n']);
+  });
+
+  it('-exec … {} +, -execdir in the right directory, relative start after cd', async () => {
+    expect((await sh(`${tree}find /tmp/tree -name '*.txt' -exec echo {} +`)).stdout).toBe('/tmp/tree/a.txt /tmp/tree/s/b.txt\n');
+    expect((await sh(`${tree}cd /tmp/tree && find s -name '*.txt' -execdir grep -H . {} \\;`)).stdout).toBe('./b.txt:B\n');
+    expect((await sh(`${tree}cd /tmp/tree && find . -name '*.md'`)).stdout).toBe('./c.md\n');
+  });
+
+  it('xargs -I{}, default echo, exit statuses 123 and 127', async () => {
+    expect((await sh(`printf 'a b\\nc\\n' | xargs -I{} echo '<{}>'`)).stdout).toBe('<a b>\n<c>\n');
+    expect((await sh('echo x y | xargs')).stdout).toBe('x y\n');
+    expect((await sh('echo a | xargs false')).exitCode).toBe(123);
+    expect((await sh('echo a | xargs nonexistent-cmd')).exitCode).toBe(127);
+  });
+
+  it('missing start point exits 1 with a message', async () => {
+    const r = ok(await sh('find /nonexistent'));
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/\/nonexistent: No such file or directory/);
+  });
+});
+
 describe('jq', () => {
   it('filters, -r, -c, -n, --arg, -s, -e', async () => {
     expect((await sh(`echo '{"a":[1,2,{"b":"x"}]}' | jq -c '.a'`)).stdout).toBe('[1,2,{"b":"x"}]\n');
