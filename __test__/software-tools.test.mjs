@@ -1,5 +1,5 @@
 // Our own tool modules built from software/ (issue 11): grep, sed, gzip/gunzip/zcat, tar,
-// diff/cmp, find/xargs, jq, run in the real VM over the published common set
+// diff/cmp, find/xargs, jq, awk, run in the real VM over the published common set
 // (`software: [publishedCommon, tools]`, later entries override earlier ones).
 // Builds nothing: the modules come from AGENTOS_SOFTWARE_WASM_DIR (default
 // software/target/wasm32-wasip1/release), e.g. after `cd software && cargo build --release`.
@@ -22,6 +22,7 @@ const TOOL_MODULES = {
   diff: [['diff', 'read-only'], ['cmp', 'read-only']],
   find: [['find', 'full'], ['xargs', 'full']],
   jq: [['jq', 'read-only']],
+  awk: [['awk', 'full']],
 };
 
 /**
@@ -349,6 +350,37 @@ describe('find / xargs', () => {
     const r = ok(await sh('find /nonexistent'));
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toMatch(/\/nonexistent: No such file or directory/);
+  });
+});
+
+describe('awk', () => {
+  it("spec 17 #19: awk 'BEGIN{print 1+2}'; fields, -F, -v, END, relative file after cd", async () => {
+    expect(ok(await sh("awk 'BEGIN{print 1+2}'")).stdout).toBe('3\n');
+    expect((await sh("printf 'a 1\\nb 2\\n' | awk '{s+=$2} END{print s, NR}'")).stdout).toBe('3 2\n');
+    expect((await sh("echo a,b,c | awk -F, '{print $2, NF}'")).stdout).toBe('b 3\n');
+    expect((await sh("awk -v n=5 'BEGIN{print n*2}'")).stdout).toBe('10\n');
+    expect((await inDir("printf 'k v\\n' > f && awk '{print $2}' f")).stdout).toBe('v\n');
+    expect((await sh(`echo hello | awk '{print toupper($0), length($0); sub(/l+/, "L"); print}'`)).stdout).toBe('HELLO 5\nheLo\n');
+  });
+
+  it('exit in BEGIN (and in a function) still runs END, with the exit status', async () => {
+    const r = ok(await sh(`awk 'BEGIN{print "x"; exit 3} END{print "end"}'`));
+    expect([r.exitCode, r.stdout]).toEqual([3, 'x\nend\n']);
+    const f = ok(await sh(`awk 'function f(){ exit 4 } BEGIN { f(); print "no" } END { print "end" }'`));
+    expect([f.exitCode, f.stdout]).toEqual([4, 'end\n']);
+  });
+
+  it('system(), "cmd" | getline, print | "cmd" through host_process', async () => {
+    const r = ok(await sh(`awk 'BEGIN{system("echo sys"); "echo piped" | getline x; print x; print "p" | "cat"; close("cat"); print "after"; print system("exit 3")}'`));
+    expect(r.stdout).toBe('sys\npiped\np\nafter\n3\n');
+  });
+
+  it('errors: syntax error and missing file exit 2 with awk: messages', async () => {
+    const syntax = ok(await sh("awk '{'"));
+    expect(syntax.exitCode).toBe(2);
+    expect(syntax.stderr).toMatch(/^awk: syntax error at source line 1/);
+    const missing = ok(await sh("awk '{print}' /nope"));
+    expect([missing.exitCode, missing.stderr.split('\n')[0]]).toEqual([2, "awk: can't open file /nope"]);
   });
 });
 
