@@ -559,7 +559,16 @@ fn build_matcher(o: &Opts) -> RegexMatcher {
             .rev()
             .find(|l| !l.trim().is_empty())
             .unwrap_or("invalid pattern");
-        fatal(last.trim().trim_start_matches("error: "))
+        let last = last.trim().trim_start_matches("error: ");
+        // GNU's wording for the common mistakes.
+        let gnu = match last {
+            "unclosed group" => r"Unmatched ( or \(",
+            "unopened group" => r"Unmatched ) or \)",
+            "unclosed character class" => "Unmatched [, [^, [:, [., or [=",
+            "repetition operator missing expression" => "Invalid preceding regular expression",
+            _ => last,
+        };
+        fatal(gnu)
     })
 }
 
@@ -740,8 +749,6 @@ struct Grep {
     searcher: Searcher,
     out: Out,
     matched: bool,
-    /// `-L` printed a name.
-    listed: bool,
     error: bool,
 }
 
@@ -841,12 +848,10 @@ impl Grep {
                 .out
                 .write(name)
                 .and_then(|_| self.out.write(terminator)),
-            Output::FilesWithout if count == 0 => {
-                self.listed = true;
-                self.out
-                    .write(name)
-                    .and_then(|_| self.out.write(terminator))
-            }
+            Output::FilesWithout if count == 0 => self
+                .out
+                .write(name)
+                .and_then(|_| self.out.write(terminator)),
             _ => Ok(()),
         };
         if write.is_ok() && self.o.output != Output::Lines {
@@ -986,7 +991,6 @@ fn main() {
             printed_any: false,
         },
         matched: false,
-        listed: false,
         error: false,
     };
     let operands = std::mem::take(&mut g.o.operands);
@@ -1007,7 +1011,7 @@ fn main() {
         g.finish_output_error(err);
     }
     let success = match g.o.output {
-        Output::FilesWithout => g.listed,
+        // GNU grep >= 3.5: -L, like every other mode, succeeds when a line was selected.
         _ => g.matched,
     };
     let code = if g.error && !(g.o.output == Output::Quiet && success) {

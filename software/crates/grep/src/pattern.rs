@@ -145,6 +145,8 @@ pub fn translate(pat: &str, syntax: Syntax) -> Result<String, String> {
     let mut at_start = true;
     // The last thing emitted was a repetition operator (so `**` collapses).
     let mut after_rep = false;
+    // Open ERE groups: an unmatched `)` is a literal in GNU's ERE.
+    let mut depth = 0usize;
     while i < c.len() {
         let ch = c[i];
         let was_start = at_start;
@@ -172,7 +174,7 @@ pub fn translate(pat: &str, syntax: Syntax) -> Result<String, String> {
                             out.push_str("\\{");
                         } else {
                             let (text, next) = interval(&c, i + 1, true)
-                                .ok_or_else(|| "Invalid content of \\{\\}".to_string())?;
+                                .ok_or_else(|| r"Unmatched \{".to_string())?;
                             if !was_rep {
                                 out.push_str(&text);
                             }
@@ -243,9 +245,14 @@ pub fn translate(pat: &str, syntax: Syntax) -> Result<String, String> {
             '(' | ')' | '|' | '+' | '?' | '{' | '}' if basic => push_literal(&mut out, ch),
             '(' => {
                 out.push('(');
+                depth += 1;
                 at_start = true;
             }
-            ')' => out.push(')'),
+            ')' if depth == 0 => push_literal(&mut out, ')'),
+            ')' => {
+                depth -= 1;
+                out.push(')');
+            }
             '|' => {
                 out.push('|');
                 at_start = true;
@@ -311,5 +318,6 @@ mod tests {
         assert_eq!(translate(r"a{x", Extended).unwrap(), r"a\{x");
         assert_eq!(translate(r"a**", Extended).unwrap(), "a*");
         assert_eq!(translate(r"\.\$", Extended).unwrap(), r"\.\$");
+        assert_eq!(translate(r"a)", Extended).unwrap(), r"a\)");
     }
 }

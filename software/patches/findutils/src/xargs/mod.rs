@@ -501,7 +501,13 @@ impl CommandBuilder<'_> {
         }
 
         if self.options.verbose {
-            eprintln!("{command:?}");
+            // agentOS: GNU's `-t` line (`cmd arg...`); agentos_process::Command has no std-like Debug.
+            let mut line = command.get_program().to_string_lossy().into_owned();
+            for arg in command.get_args() {
+                line.push(' ');
+                line.push_str(&arg.to_string_lossy());
+            }
+            eprintln!("{line}");
         }
 
         match &self.options.action {
