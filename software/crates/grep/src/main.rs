@@ -1010,10 +1010,8 @@ fn main() {
     if let Err(err) = g.out.w.flush() {
         g.finish_output_error(err);
     }
-    let success = match g.o.output {
-        // GNU grep >= 3.5: -L, like every other mode, succeeds when a line was selected.
-        _ => g.matched,
-    };
+    // GNU grep >= 3.5: -L too succeeds when a line was selected.
+    let success = g.matched;
     let code = if g.error && !(g.o.output == Output::Quiet && success) {
         2
     } else if success {
