@@ -3,7 +3,7 @@
 // never committed.
 //
 // Debian packages needed (bookworm):
-//   apt-get install -y clang lld wasi-libc libclang-rt-14-dev-wasm32 bison
+//   apt-get install -y clang lld llvm wasi-libc libclang-rt-14-dev-wasm32 bison
 // (clang through software/scripts/clang-wasi, set as CC_wasm32_wasip1 in software/.cargo/config.toml;
 // bison for awkgram.y; the host C compiler `cc` for the generator maketab.)
 //
