@@ -314,6 +314,16 @@ describe('diff / cmp', () => {
     expect(u.stdout).toMatch(/^--- a\t.*\n\+\+\+ b\t.*\n@@ -1,3 \+1,3 @@\n 1\n-2\n\+x\n 3\n$/);
   });
 
+  it('diff -r: per-file headers, Only in, -q; diff FILE DIR', async () => {
+    const setup = 'mkdir -p "$PWD/a/s" "$PWD/b/s" && echo 1 > a/f && echo 2 > b/f && echo x > a/only && echo y > b/s/new && echo k > a/s/k && echo k > b/s/k && ';
+    const r = ok(await inDir(`${setup}diff -r a b`));
+    expect([r.exitCode, r.stdout]).toEqual([1, 'diff -r a/f b/f\n1c1\n< 1\n---\n> 2\nOnly in a: only\nOnly in b/s: new\n']);
+    expect((await inDir(`${setup}diff -rq a b`)).stdout).toBe('Files a/f and b/f differ\nOnly in a: only\nOnly in b/s: new\n');
+    expect((await inDir(`${setup}diff a b`)).stdout).toBe('diff a/f b/f\n1c1\n< 1\n---\n> 2\nOnly in a: only\nCommon subdirectories: a/s and b/s\n');
+    const fileDir = await inDir('echo 1 > f && mkdir "$PWD/d" && echo 2 > d/f && diff f d');
+    expect([fileDir.exitCode, fileDir.stdout]).toEqual([1, '1c1\n< 1\n---\n> 2\n']);
+  });
+
   it('missing file exits 2; cmp reports the first difference', async () => {
     const r = await inDir('echo a > a && diff a nope');
     expect(r.exitCode).toBe(2);
