@@ -156,7 +156,7 @@ fn compare_dirs(params: &Params, extra: &Extra, recursive: bool) -> u8 {
         let mut sub = params.clone();
         sub.from = pa.clone();
         sub.to = pb.clone();
-        if !(ea && eb) && !extra.new_file {
+        if !(extra.new_file || ea && eb) {
             let dir = if ea { &params.from } else { &params.to };
             println!(
                 "Only in {}: {}",
