@@ -405,9 +405,12 @@ describe('jq', () => {
     expect((await inDir(`echo '[3,1]' > f.json && jq -c sort f.json`)).stdout).toBe('[1,3]\n');
   });
 
-  it('errors: bad JSON input exits non-zero, bad filter exits 3', async () => {
+  it('errors: bad JSON input exits 2, bad filter 3, runtime error 5 with jq-style messages', async () => {
     const bad = ok(await sh(`echo '{' | jq .`));
-    expect(bad.exitCode).not.toBe(0);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toMatch(/^jq: error \(at <stdin>\): /);
+    const str = ok(await sh(`jq -n 'error("boom")'`));
+    expect([str.exitCode, str.stderr]).toEqual([5, 'jq: error (at <stdin>): boom\n']);
     const compile = ok(await sh(`jq -n '.['`));
     expect(compile.exitCode).toBe(3);
     const runtime = ok(await sh(`echo 1 | jq '.a'`));

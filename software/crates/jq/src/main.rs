@@ -302,6 +302,8 @@ fn compile_filter(
 }
 
 enum Failure {
+    /// Invalid input data (jq: exit 2).
+    Input(String),
     Runtime(String),
     Io(io::Error),
     Halt(i32),
@@ -463,10 +465,14 @@ fn main() -> ExitCode {
         &filter,
         Vars::new(vals),
         (&filename, inputs),
-        |e: String| Failure::Runtime(e),
+        |e: String| Failure::Input(e),
         |v| {
             let v = v.map_err(|e: Exn<_>| match e.get_err() {
-                Ok(err) => Failure::Runtime(err.to_string()),
+                Ok(err) => Failure::Runtime(match err.into_val() {
+                    // jq prints string errors raw, anything else as JSON.
+                    Val::TStr(b) | Val::BStr(b) => format!(": {}", String::from_utf8_lossy(&b)),
+                    v => format!(" (not a string): {v}"),
+                }),
                 Err(exn) => Failure::Halt(exn.get_halt().ok().unwrap_or(5)),
             })?;
             last = Some(v.as_bool());
@@ -475,8 +481,12 @@ fn main() -> ExitCode {
     );
     let flushed = out.flush();
     match result {
-        Err(Failure::Runtime(e)) => {
+        Err(Failure::Input(e)) => {
             eprintln!("jq: error (at {}): {e}", filename_for_error(&filename));
+            return ExitCode::from(2);
+        }
+        Err(Failure::Runtime(e)) => {
+            eprintln!("jq: error (at {}){e}", filename_for_error(&filename));
             return ExitCode::from(5);
         }
         Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => return ExitCode::from(2),
