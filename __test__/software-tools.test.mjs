@@ -106,6 +106,16 @@ function ok(r) {
   return r;
 }
 
+describe('spec 17 acceptance items served by these modules', () => {
+  it('#5 printf | grep (5x), #11 ls /bin | grep -c sh, #12 xargs echo < file, #15 find -type f', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await sh("printf 'b\\na\\n' | grep a")).stdout).toBe('a\n');
+    expect(Number((await sh('ls /bin | grep -c sh')).stdout)).toBeGreaterThanOrEqual(1);
+    expect((await sh("printf 'a b\\nc\\n' > /tmp/xf && xargs echo < /tmp/xf")).stdout).toBe('a b c\n');
+    const f = await sh('mkdir -p /home/agentos/a/b && touch /home/agentos/a/b/c && find /home/agentos/a -type f');
+    expect(f.stdout).toBe('/home/agentos/a/b/c\n');
+  });
+});
+
 describe('grep', () => {
   it('-rn finds a needle in a tree with file:line: prefixes; relative operand after cd', async () => {
     const r = ok(await inDir(
