@@ -125,6 +125,7 @@ function commandList(crates) {
   const seen = new Map();
   const packages = [];
   for (const { pkg, deps, modules } of crates) {
+    const crateSources = pkg.metadata.agentos.sources ?? [];
     const commands = [];
     for (const module of modules) {
       const bins = pkg.targets.filter((t) => t.kind.includes('bin')).map((t) => t.name);
@@ -138,14 +139,23 @@ function commandList(crates) {
         const sourceName = c.source && c.source !== 'own' ? c.source : null;
         const source = sourceName ? deps.get(sourceName) : null;
         if (sourceName && !source) fail(`${pkg.name}: command ${c.name}: source crate ${sourceName} is not a dependency`);
+        // Without a per-command `source`, the crate-level `sources` list (where the code comes from,
+        // around our own front end) names the origin.
+        const origin = source
+          ? { source: source.name, sourceVersion: source.version, license: source.license }
+          : c.source !== 'own' && crateSources.length > 0
+            ? {
+              source: `${pkg.name} (own) over ${crateSources.map((s) => `${s.name} ${s.version}`).join(', ')}`,
+              sourceVersion: pkg.version,
+              license: licenceUnion([pkg.license, ...crateSources.map((s) => s.license)]),
+            }
+            : { source: `${pkg.name} (own)`, sourceVersion: pkg.version, license: pkg.license };
         commands.push({
           name: c.name,
           permissionTier: tier,
           ...(c.name !== module.bin ? { aliasOf: module.bin } : {}),
           module: module.bin,
-          source: source ? source.name : `${pkg.name} (own)`,
-          sourceVersion: source ? source.version : pkg.version,
-          license: source ? source.license : pkg.license,
+          ...origin,
           ...(c.notes ? { notes: c.notes } : {}),
         });
       }
@@ -153,6 +163,13 @@ function commandList(crates) {
     packages.push({ name: pkg.name, description: pkg.description ?? '', version: pkg.version, license: pkg.license, commands });
   }
   return { generatedBy: 'scripts/build-software.mjs', target: TARGET, packages };
+}
+
+/** SPDX-style conjunction of distinct licence expressions: `(A OR B) AND C`. */
+function licenceUnion(licences) {
+  const distinct = [...new Set(licences.filter(Boolean))];
+  if (distinct.length === 1) return distinct[0];
+  return distinct.map((l) => (/ (OR|AND) /.test(l) ? `(${l})` : l)).join(' AND ');
 }
 
 function modulesOf(list) {

@@ -16,10 +16,10 @@ use std::path::{Path, PathBuf};
 
 #[cfg(target_os = "wasi")]
 use std::os::fd::{FromRawFd, IntoRawFd};
-#[cfg(target_os = "wasi")]
-use std::os::wasi::ffi::OsStrExt;
 #[cfg(not(target_os = "wasi"))]
 use std::os::unix::ffi::OsStrExt;
+#[cfg(target_os = "wasi")]
+use std::os::wasi::ffi::OsStrExt;
 
 mod sys {
     #[cfg(target_os = "wasi")]
@@ -250,7 +250,8 @@ impl Command {
     }
 
     pub fn env_remove(&mut self, key: impl AsRef<OsStr>) -> &mut Self {
-        self.env_changes.push((key.as_ref().as_bytes().to_vec(), None));
+        self.env_changes
+            .push((key.as_ref().as_bytes().to_vec(), None));
         self
     }
 
@@ -284,6 +285,11 @@ impl Command {
         OsStr::from_bytes(&self.program)
     }
 
+    /// The arguments after the program name, as `std::process::Command::get_args`.
+    pub fn get_args(&self) -> impl Iterator<Item = &OsStr> {
+        self.args.iter().map(|a| OsStr::from_bytes(a))
+    }
+
     /// Starts the child with stdio inherited unless configured.
     pub fn spawn(&mut self) -> io::Result<Child> {
         self.spawn_with_defaults(false)
@@ -301,7 +307,13 @@ impl Command {
     }
 
     fn spawn_with_defaults(&mut self, capture: bool) -> io::Result<Child> {
-        let default_out = || if capture { Stdio::Piped } else { Stdio::Inherit };
+        let default_out = || {
+            if capture {
+                Stdio::Piped
+            } else {
+                Stdio::Inherit
+            }
+        };
         let stdin = self.stdin.take().unwrap_or_default();
         let stdout = self.stdout.take().unwrap_or_else(default_out);
         let stderr = self.stderr.take().unwrap_or_else(default_out);
@@ -313,7 +325,10 @@ impl Command {
         let mut argv = Vec::with_capacity(64);
         for part in std::iter::once(&self.program).chain(self.args.iter()) {
             if part.contains(&0) {
-                return Err(io::Error::new(io::ErrorKind::InvalidInput, "argument contains a NUL byte"));
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "argument contains a NUL byte",
+                ));
             }
             argv.extend_from_slice(part);
             argv.push(0);
@@ -394,7 +409,8 @@ impl Command {
 }
 
 fn len(buf: &[u8]) -> io::Result<i32> {
-    i32::try_from(buf.len()).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "argument list too long"))
+    i32::try_from(buf.len())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "argument list too long"))
 }
 
 /// One stdio argument of `proc_spawn`, owning whatever must be closed after the call.
@@ -475,7 +491,10 @@ impl Child {
     /// Sends any signal (`proc_kill`); a child already reaped is `InvalidInput`, as in std.
     pub fn signal(&mut self, signal: i32) -> io::Result<()> {
         if self.status.is_some() {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "process already reaped"));
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "process already reaped",
+            ));
         }
         kill(self.pid, signal)
     }
@@ -486,7 +505,8 @@ impl Child {
         if let Some(status) = self.status {
             return Ok(status);
         }
-        let status = waitpid(self.pid, false)?.ok_or_else(|| io::Error::from_raw_os_error(ECHILD_AGENTOS))?;
+        let status = waitpid(self.pid, false)?
+            .ok_or_else(|| io::Error::from_raw_os_error(ECHILD_AGENTOS))?;
         self.status = Some(status);
         Ok(status)
     }
@@ -514,7 +534,11 @@ impl Child {
             err.read_to_end(&mut stderr)?;
         }
         let status = self.wait()?;
-        Ok(Output { status, stdout, stderr })
+        Ok(Output {
+            status,
+            stdout,
+            stderr,
+        })
     }
 }
 
