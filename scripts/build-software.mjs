@@ -242,12 +242,13 @@ if (upToDate) {
   const crates = readMetadata();
   list = commandList(crates);
   const started = Date.now();
-  // uucore embeds the locale named by LANG next to en-US: keep builds reproducible.
+  // uucore embeds the locale named by LANG next to en-US: keep builds reproducible. cargo reads
+  // software/.cargo/config.toml (target, the clang-wasi C compiler) from its working directory.
   const env = { ...process.env };
   delete env.LANG;
   delete env.LC_ALL;
   run('cargo', ['build', '--release', '--target', TARGET, '--manifest-path', path.join(softwareDir, 'Cargo.toml'),
-    '--target-dir', targetDir, ...crates.flatMap((c) => ['-p', c.pkg.name])], { env });
+    '--target-dir', targetDir, ...crates.flatMap((c) => ['-p', c.pkg.name])], { env, cwd: softwareDir });
   log(`cargo build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   fs.mkdirSync(wasmDir, { recursive: true });
