@@ -16,10 +16,10 @@ use std::path::{Path, PathBuf};
 
 #[cfg(target_os = "wasi")]
 use std::os::fd::{FromRawFd, IntoRawFd};
-#[cfg(target_os = "wasi")]
-use std::os::wasi::ffi::OsStrExt;
 #[cfg(not(target_os = "wasi"))]
 use std::os::unix::ffi::OsStrExt;
+#[cfg(target_os = "wasi")]
+use std::os::wasi::ffi::OsStrExt;
 
 mod sys {
     #[cfg(target_os = "wasi")]
@@ -40,6 +40,8 @@ mod sys {
         pub fn proc_waitpid(pid: i32, options: i32, status_out: *mut u32) -> i32;
         pub fn proc_kill(pid: i32, signal: i32) -> i32;
         pub fn fd_pipe(read_out: *mut u32, write_out: *mut u32) -> i32;
+        pub fn fd_dup(fd: i32, new_fd_out: *mut u32) -> i32;
+        pub fn proc_getpid(pid_out: *mut u32) -> i32;
     }
 
     /// Off-target builds (host `cargo check`/`cargo test`) have no `host_process`: every call is
@@ -70,6 +72,12 @@ mod sys {
         pub unsafe fn fd_pipe(_: *mut u32, _: *mut u32) -> i32 {
             52
         }
+        pub unsafe fn fd_dup(_: i32, _: *mut u32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_getpid(_: *mut u32) -> i32 {
+            52
+        }
     }
     #[cfg(not(target_os = "wasi"))]
     pub use fallback::*;
@@ -97,6 +105,22 @@ pub fn adopt_pwd() -> bool {
     }
 }
 
+/// This process's VM pid (`host_process.proc_getpid`); `std::process::id()` is unsupported on
+/// wasm32-wasip1 and panics. Off wasi: `std::process::id()`.
+pub fn getpid() -> u32 {
+    let mut pid = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    match unsafe { sys::proc_getpid(&mut pid) } {
+        0 => pid,
+        _ => {
+            #[cfg(not(target_os = "wasi"))]
+            return std::process::id();
+            #[cfg(target_os = "wasi")]
+            0
+        }
+    }
+}
+
 /// Sends `signal` (1..=64; 0 = existence check) to process `pid` of this VM (`guest-abi.md` 7.4).
 pub fn kill(pid: u32, signal: i32) -> io::Result<()> {
     let pid = i32::try_from(pid).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?;
@@ -117,6 +141,11 @@ pub enum Stdio {
     /// Any open file of the parent, duplicated into the child's slot and then closed in the parent
     /// (consumed, as with `std::process::Stdio::from(File)`).
     File(File),
+    /// Any open fd of the parent (e.g. its own fd 1 for the child's stderr slot), duplicated into
+    /// the child's slot and left open in the parent. Pass only fds the host did not create with
+    /// `fd_pipe`/`fd_dup` (those become reserved slots after the spawn, guest-abi 7.2); for such
+    /// fds use [`Stdio::File`] with a duplicate from [`dup`].
+    Fd(i32),
 }
 
 impl Stdio {
@@ -250,7 +279,8 @@ impl Command {
     }
 
     pub fn env_remove(&mut self, key: impl AsRef<OsStr>) -> &mut Self {
-        self.env_changes.push((key.as_ref().as_bytes().to_vec(), None));
+        self.env_changes
+            .push((key.as_ref().as_bytes().to_vec(), None));
         self
     }
 
@@ -301,7 +331,13 @@ impl Command {
     }
 
     fn spawn_with_defaults(&mut self, capture: bool) -> io::Result<Child> {
-        let default_out = || if capture { Stdio::Piped } else { Stdio::Inherit };
+        let default_out = || {
+            if capture {
+                Stdio::Piped
+            } else {
+                Stdio::Inherit
+            }
+        };
         let stdin = self.stdin.take().unwrap_or_default();
         let stdout = self.stdout.take().unwrap_or_else(default_out);
         let stderr = self.stderr.take().unwrap_or_else(default_out);
@@ -313,7 +349,10 @@ impl Command {
         let mut argv = Vec::with_capacity(64);
         for part in std::iter::once(&self.program).chain(self.args.iter()) {
             if part.contains(&0) {
-                return Err(io::Error::new(io::ErrorKind::InvalidInput, "argument contains a NUL byte"));
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "argument contains a NUL byte",
+                ));
             }
             argv.extend_from_slice(part);
             argv.push(0);
@@ -394,7 +433,8 @@ impl Command {
 }
 
 fn len(buf: &[u8]) -> io::Result<i32> {
-    i32::try_from(buf.len()).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "argument list too long"))
+    i32::try_from(buf.len())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "argument list too long"))
 }
 
 /// One stdio argument of `proc_spawn`, owning whatever must be closed after the call.
@@ -421,6 +461,7 @@ fn slot(cfg: Stdio, own_fd: i32, child_reads: bool) -> io::Result<(SlotFd, Optio
         Stdio::Inherit => Ok((SlotFd::Raw(own_fd), None)),
         Stdio::Null => Ok((SlotFd::Raw(DEV_NULL), None)),
         Stdio::File(file) => Ok((SlotFd::Owned(file), None)),
+        Stdio::Fd(fd) => Ok((SlotFd::Raw(fd), None)),
         Stdio::Piped => {
             let (read, write) = pipe()?;
             if child_reads {
@@ -440,6 +481,16 @@ pub fn pipe() -> io::Result<(File, File)> {
     Ok((file_from_fd(read), file_from_fd(write)))
 }
 
+/// A new fd for the same open file as `fd` (`host_process.fd_dup`: lowest free fd, shared offset
+/// and flags). Unlike `File::try_clone`, which wasi-libc does not support, this works for every
+/// fd kind (files, pipes, stdio).
+pub fn dup(fd: i32) -> io::Result<File> {
+    let mut new_fd = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    check(unsafe { sys::fd_dup(fd, &mut new_fd) })?;
+    Ok(file_from_fd(new_fd))
+}
+
 #[cfg(target_os = "wasi")]
 fn file_from_fd(fd: u32) -> File {
     // SAFETY: the host just created this fd for us and nothing else owns it.
@@ -448,7 +499,7 @@ fn file_from_fd(fd: u32) -> File {
 
 #[cfg(not(target_os = "wasi"))]
 fn file_from_fd(_fd: u32) -> File {
-    unreachable!("fd_pipe never succeeds off wasi")
+    unreachable!("fd_pipe and fd_dup never succeed off wasi")
 }
 
 /// A running (or exited, not yet reaped) child.
@@ -475,7 +526,10 @@ impl Child {
     /// Sends any signal (`proc_kill`); a child already reaped is `InvalidInput`, as in std.
     pub fn signal(&mut self, signal: i32) -> io::Result<()> {
         if self.status.is_some() {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "process already reaped"));
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "process already reaped",
+            ));
         }
         kill(self.pid, signal)
     }
@@ -486,7 +540,8 @@ impl Child {
         if let Some(status) = self.status {
             return Ok(status);
         }
-        let status = waitpid(self.pid, false)?.ok_or_else(|| io::Error::from_raw_os_error(ECHILD_AGENTOS))?;
+        let status = waitpid(self.pid, false)?
+            .ok_or_else(|| io::Error::from_raw_os_error(ECHILD_AGENTOS))?;
         self.status = Some(status);
         Ok(status)
     }
@@ -514,12 +569,16 @@ impl Child {
             err.read_to_end(&mut stderr)?;
         }
         let status = self.wait()?;
-        Ok(Output { status, stdout, stderr })
+        Ok(Output {
+            status,
+            stdout,
+            stderr,
+        })
     }
 }
 
 /// Waits for `pid`; `nohang` returns `Ok(None)` while it still runs.
-fn waitpid(pid: u32, nohang: bool) -> io::Result<Option<ExitStatus>> {
+pub fn waitpid(pid: u32, nohang: bool) -> io::Result<Option<ExitStatus>> {
     let pid = i32::try_from(pid).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?;
     let mut raw = 0u32;
     // SAFETY: one live u32 out-pointer.

@@ -5,8 +5,14 @@ use std::{
     ffi::OsStr,
     fmt::Display,
     path::{Path, PathBuf},
-    process::Stdio,
 };
+
+// agentOS patch: on wasm the command keeps the shell's open files for the child's stdio (std's
+// `Stdio` is opaque and `std::process::Command` cannot spawn on wasm32-wasip1).
+#[cfg(not(target_family = "wasm"))]
+use std::process::{Command as StdCommand, Stdio};
+#[cfg(target_family = "wasm")]
+use sys::process::{Command as StdCommand, Stdio};
 
 use brush_parser::ast;
 use itertools::Itertools;
@@ -176,8 +182,8 @@ pub fn compose_std_command<S: AsRef<OsStr>, SE: extensions::ShellExtensions>(
     argv0: &str,
     args: &[S],
     empty_env: bool,
-) -> Result<std::process::Command, error::Error> {
-    let mut cmd = std::process::Command::new(command_name);
+) -> Result<StdCommand, error::Error> {
+    let mut cmd = StdCommand::new(command_name);
 
     // Override argv[0].
     // NOTE: Not supported on all platforms.
@@ -429,6 +435,22 @@ impl<'a, SE: extensions::ShellExtensions> SimpleCommand<'a, SE> {
         builtin: builtins::Registration<SE>,
     ) -> Result<ExecutionSpawnResult, error::Error> {
         match self.shell {
+            // agentOS patch: no threads on wasm (no `spawn_blocking`); run the builtin to
+            // completion in its own shell (pipe writes do not block up to 16 MiB).
+            #[cfg(target_family = "wasm")]
+            ShellForCommand::OwnedShell { target, .. } => {
+                let mut shell = *target;
+                let last_arg = Self::take_last_arg(&self.args);
+                let cmd_context = ExecutionContext {
+                    shell: &mut shell,
+                    command_name: self.command_name,
+                    params: self.params,
+                };
+                let result = execute_builtin_command(&builtin, cmd_context, self.args).await;
+                shell.update_last_arg_variable(last_arg);
+                Ok(result?.into())
+            }
+            #[cfg(not(target_family = "wasm"))]
             ShellForCommand::OwnedShell { target, .. } => {
                 Ok(Self::execute_via_builtin_in_owned_shell(
                     *target,
@@ -444,6 +466,7 @@ impl<'a, SE: extensions::ShellExtensions> SimpleCommand<'a, SE> {
         }
     }
 
+    #[cfg_attr(target_family = "wasm", allow(dead_code))]
     fn execute_via_builtin_in_owned_shell(
         mut shell: Shell<SE>,
         params: ExecutionParameters,
@@ -769,18 +792,30 @@ pub(crate) async fn invoke_command_in_subshell_and_get_output(
     params.process_group_policy = ProcessGroupPolicy::SameProcessGroup;
 
     // Set up pipe so we can read the output.
-    let (reader, writer) = std::io::pipe()?;
+    let (reader, writer) = sys::pipe()?;
     params.set_fd(OpenFiles::STDOUT_FD, writer.into());
 
     let mut async_reader = sys::async_pipe::AsyncPipeReader::new(reader)?;
 
-    let cmd_join_handle = tokio::spawn(run_substitution_command(subshell, params, s));
+    // agentOS patch: single-threaded runtime with blocking pipe reads; run the command to
+    // completion first (the host buffers its output), then read.
+    #[cfg(target_family = "wasm")]
+    let (cmd_result, output_str) = {
+        let run_result = run_substitution_command(subshell, params, s).await;
+        let output_str = async_reader.read_to_string().await?;
+        (run_result?, output_str)
+    };
 
-    let output_str = async_reader.read_to_string().await?;
+    #[cfg(not(target_family = "wasm"))]
+    let (cmd_result, output_str) = {
+        let cmd_join_handle = tokio::spawn(run_substitution_command(subshell, params, s));
 
-    // Now observe the command's completion.
-    let run_result = cmd_join_handle.await?;
-    let cmd_result = run_result?;
+        let output_str = async_reader.read_to_string().await?;
+
+        // Now observe the command's completion.
+        let run_result = cmd_join_handle.await?;
+        (run_result?, output_str)
+    };
 
     // Store the status.
     shell.set_last_exit_status(cmd_result.exit_code.into());

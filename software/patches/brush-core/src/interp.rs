@@ -248,6 +248,16 @@ impl Execute for ast::CompoundList {
             let run_async = matches!(sep, ast::SeparatorOperator::Async);
 
             if run_async {
+                // agentOS patch: on wasm the runtime is single-threaded and waits block, so a
+                // plain pipeline of simple commands is started right away as processes (giving
+                // `$!` a pid and running concurrently); anything else stays an internal task.
+                #[cfg(target_family = "wasm")]
+                let job = if let Some(pipeline) = simple_background_pipeline(ao_list) {
+                    spawn_async_pipeline_as_processes(ao_list, pipeline, shell, params).await?
+                } else {
+                    spawn_async_ao_list_in_task(ao_list, shell, params)
+                };
+                #[cfg(not(target_family = "wasm"))]
                 let job = spawn_async_ao_list_in_task(ao_list, shell, params);
                 let job_formatted = job.to_pid_style_string();
 
@@ -270,6 +280,52 @@ impl Execute for ast::CompoundList {
 
         Ok(result)
     }
+}
+
+#[cfg(target_family = "wasm")]
+fn simple_background_pipeline(ao_list: &ast::AndOrList) -> Option<&ast::Pipeline> {
+    let pipeline = &ao_list.first;
+    (ao_list.additional.is_empty()
+        && !pipeline.bang
+        && pipeline.timed.is_none()
+        && pipeline
+            .seq
+            .iter()
+            .all(|c| matches!(c, ast::Command::Simple(_))))
+    .then_some(pipeline)
+}
+
+#[cfg(target_family = "wasm")]
+async fn spawn_async_pipeline_as_processes<'a, SE: extensions::ShellExtensions>(
+    ao_list: &ast::AndOrList,
+    pipeline: &ast::Pipeline,
+    shell: &'a mut Shell<SE>,
+    params: &ExecutionParameters,
+) -> Result<&'a jobs::Job, error::Error> {
+    let mut cloned_shell = shell.clone();
+    let mut cloned_params = params.clone();
+    cloned_shell.options_mut().interactive = false;
+    if let Ok(null) = openfiles::null() {
+        cloned_params.set_fd(openfiles::OpenFiles::STDIN_FD, null);
+    }
+
+    let spawned = spawn_pipeline_processes(pipeline, &mut cloned_shell, &cloned_params).await?;
+    let tasks: Vec<jobs::JobTask> = spawned
+        .into_iter()
+        .map(|r| match r {
+            ExecutionSpawnResult::StartedProcess(child) => jobs::JobTask::External(child),
+            ExecutionSpawnResult::StartedTask(handle) => jobs::JobTask::Internal(handle),
+            ExecutionSpawnResult::Completed(result) => {
+                jobs::JobTask::Internal(tokio::spawn(async move { Ok(result) }))
+            }
+        })
+        .collect();
+
+    Ok(shell.jobs_mut().add_as_current(jobs::Job::new(
+        tasks,
+        ao_list.to_string(),
+        jobs::JobState::Running,
+    )))
 }
 
 fn spawn_async_ao_list_in_task<'a, SE: extensions::ShellExtensions>(
@@ -457,7 +513,7 @@ async fn spawn_pipeline_processes(
     // command.
     if pipeline_len > 1 {
         for _ in 0..(pipeline_len - 1) {
-            let (reader, writer) = std::io::pipe()?;
+            let (reader, writer) = sys::pipe()?;
             pipe_readers.push(Some(reader.into()));
             pipe_writers.push(Some(writer.into()));
         }
@@ -738,8 +794,8 @@ impl Execute for ast::CoprocessCommand {
         }
 
         // Set up the pipes that we'll use to communicate with the coprocess.
-        let (stdin_reader, stdin_writer) = std::io::pipe()?;
-        let (stdout_reader, stdout_writer) = std::io::pipe()?;
+        let (stdin_reader, stdin_writer) = sys::pipe()?;
+        let (stdout_reader, stdout_writer) = sys::pipe()?;
 
         // Allocate new fds in the (parent) shell for the read end of the coprocess's stdout
         // and the write end of the coprocess's stdin.
@@ -1925,7 +1981,7 @@ fn setup_process_substitution(
     child_params.process_group_policy = ProcessGroupPolicy::SameProcessGroup;
 
     // Set up pipe so we can connect to the command.
-    let (reader, writer) = std::io::pipe()?;
+    let (reader, writer) = sys::pipe()?;
     let (reader, writer) = (reader.into(), writer.into());
 
     let target_file = match kind {
@@ -1964,7 +2020,7 @@ fn setup_process_substitution(
 }
 
 fn setup_open_file_with_contents(contents: &str) -> Result<OpenFile, error::Error> {
-    let (reader, mut writer) = std::io::pipe()?;
+    let (reader, mut writer) = sys::pipe()?;
 
     let bytes = contents.as_bytes();
 

@@ -428,6 +428,29 @@ impl Job {
     ///
     /// * `signal` - The signal to send to the job.
     pub fn kill(&self, signal: traps::TrapSignal) -> Result<(), error::Error> {
+        // agentOS patch: no process groups on wasm; signal every process of the job.
+        #[cfg(target_family = "wasm")]
+        {
+            let pids: Vec<_> = self
+                .tasks
+                .iter()
+                .filter_map(|t| match t {
+                    JobTask::External(p) => p.pid(),
+                    JobTask::Internal(_) => None,
+                })
+                .collect();
+            if pids.is_empty() {
+                return Err(error::ErrorKind::FailedToSendSignal.into());
+            }
+            let mut result = Ok(());
+            for pid in pids {
+                if let Err(e) = sys::signal::kill_process(pid, signal) {
+                    result = Err(e);
+                }
+            }
+            return result;
+        }
+        #[cfg(not(target_family = "wasm"))]
         if let Some(pid) = self.process_group_id() {
             sys::signal::kill_process(pid, signal)
         } else {

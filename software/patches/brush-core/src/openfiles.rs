@@ -124,6 +124,10 @@ impl OpenFile {
             Self::Stdin(_) => std::io::stdin().into(),
             Self::Stdout(_) => std::io::stdout().into(),
             Self::Stderr(_) => std::io::stderr().into(),
+            // agentOS patch: wasi-libc cannot duplicate fds; the host's `fd_dup` can.
+            #[cfg(target_family = "wasm")]
+            Self::File(f) => agentos_process::dup(std::os::fd::AsRawFd::as_raw_fd(f))?.into(),
+            #[cfg(not(target_family = "wasm"))]
             Self::File(f) => f.try_clone()?.into(),
             Self::PipeReader(f) => f.try_clone()?.into(),
             Self::PipeWriter(f) => f.try_clone()?.into(),

@@ -1,12 +1,19 @@
 //! Process management
 
+#[cfg_attr(target_family = "wasm", allow(unused_imports))]
 use futures::FutureExt;
 
 use crate::{error, sys};
 
+// agentOS patch: the wasm platform has its own `Output` (std's `ExitStatus` cannot be built there).
+#[cfg(not(target_family = "wasm"))]
+pub(crate) use std::process::Output;
+#[cfg(target_family = "wasm")]
+pub(crate) use sys::process::Output;
+
 /// A waitable future that will yield the results of a child process's execution.
 pub(crate) type WaitableChildProcess = std::pin::Pin<
-    Box<dyn futures::Future<Output = Result<std::process::Output, std::io::Error>> + Send + Sync>,
+    Box<dyn futures::Future<Output = Result<Output, std::io::Error>> + Send + Sync>,
 >;
 
 /// Tracks a child process being awaited.
@@ -73,18 +80,32 @@ impl ChildProcess {
         }
     }
 
-    pub(crate) fn poll(&mut self) -> Option<Result<std::process::Output, error::Error>> {
-        let checkable_future = &mut self.exec_future;
-        checkable_future
-            .now_or_never()
-            .map(|result| result.map_err(Into::into))
+    pub(crate) fn poll(&mut self) -> Option<Result<Output, error::Error>> {
+        // agentOS patch: waiting blocks on wasm; poll with WNOHANG instead.
+        #[cfg(target_family = "wasm")]
+        {
+            self.pid.and_then(sys::process::try_wait_pid).map(|status| {
+                Ok(Output {
+                    status,
+                    stdout: Vec::new(),
+                    stderr: Vec::new(),
+                })
+            })
+        }
+        #[cfg(not(target_family = "wasm"))]
+        {
+            let checkable_future = &mut self.exec_future;
+            checkable_future
+                .now_or_never()
+                .map(|result| result.map_err(Into::into))
+        }
     }
 }
 
 /// Represents the result of waiting for an executing process.
 pub enum ProcessWaitResult {
     /// The process completed.
-    Completed(std::process::Output),
+    Completed(Output),
     /// The process stopped and has not yet completed.
     Stopped,
 }

@@ -109,8 +109,8 @@ impl From<ExecutionWaitResult> for ExecutionResult {
     }
 }
 
-impl From<std::process::Output> for ExecutionResult {
-    fn from(output: std::process::Output) -> Self {
+impl From<processes::Output> for ExecutionResult {
+    fn from(output: processes::Output) -> Self {
         if let Some(code) = output.status.code() {
             #[expect(clippy::cast_sign_loss)]
             return Self::new((code & 0xFF) as u8);

@@ -41,3 +41,17 @@ pub use platform::terminal;
 pub(crate) use platform::users;
 
 pub use platform::PlatformError;
+
+// agentOS patch: pipes come from the platform layer on wasm (host `fd_pipe`), std elsewhere.
+#[cfg(target_family = "wasm")]
+pub(crate) use platform::pipes::pipe;
+#[cfg(not(target_family = "wasm"))]
+pub(crate) use std::io::pipe;
+
+/// agentOS patch: this shell's pid (`std::process::id()` panics on wasm32-wasip1).
+pub(crate) fn current_pid() -> u32 {
+    #[cfg(target_family = "wasm")]
+    return agentos_process::getpid();
+    #[cfg(not(target_family = "wasm"))]
+    std::process::id()
+}

@@ -79,11 +79,10 @@ pub(crate) fn init_well_known_vars(
     bashopts_var.set_readonly();
     shell.env_mut().set_global("BASHOPTS", bashopts_var)?;
 
-    // BASHPID
-    #[cfg(not(target_family = "wasm"))]
+    // BASHPID (agentOS patch: also on wasm, from proc_getpid)
     {
         let mut bashpid_var =
-            ShellVariable::new(ShellValue::String(std::process::id().to_string()));
+            ShellVariable::new(ShellValue::String(crate::sys::current_pid().to_string()));
         bashpid_var.treat_as_integer();
         shell.env_mut().set_global("BASHPID", bashpid_var)?;
     }

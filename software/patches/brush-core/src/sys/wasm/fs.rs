@@ -2,6 +2,14 @@
 
 pub use crate::sys::stubs::fs::*;
 
+/// agentOS patch: the VM has a real `/dev/null`.
+pub fn open_null_file() -> Result<std::fs::File, crate::error::Error> {
+    Ok(std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/null")?)
+}
+
 impl crate::sys::fs::PathExt for std::path::Path {
     fn readable(&self) -> bool {
         true

@@ -1,15 +1,17 @@
-pub use crate::sys::stubs::async_pipe;
-pub use crate::sys::stubs::commands;
-pub(crate) use crate::sys::stubs::env;
+// agentOS patch: the wasm32-wasip1 platform layer is real (processes, pipes, waiting and signals over
+// the agentOS `host_process` imports through the `agentos-process` crate); see PATCHES.md.
+pub mod async_pipe;
+pub mod commands;
+pub(crate) mod env;
 pub use crate::sys::stubs::fd;
 pub(crate) mod fs;
 pub use crate::sys::stubs::input;
 pub(crate) use crate::sys::stubs::network;
-pub(crate) use crate::sys::stubs::pipes;
+pub(crate) mod pipes;
 pub use crate::sys::stubs::poll;
-pub use crate::sys::stubs::process;
+pub mod process;
 pub use crate::sys::stubs::resource;
-pub use crate::sys::stubs::signal;
+pub mod signal;
 pub use crate::sys::stubs::terminal;
 pub(crate) use crate::sys::stubs::users;
 

@@ -1,0 +1,265 @@
+// Issue 12: our own sh/bash (software/crates/shell: brush built for wasm32-wasip1 with processes,
+// pipes and signals over host_process), run by vm.exec in the real VM with the published tools.
+// Build it first: cd software && cargo build --release -p agentos-shell
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentOs } from '../index.mjs';
+import { common } from './vm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The software descriptor of our shell: a directory holding the module as `sh` and `bash`.
+ * `AGENTOS_SHELL_WASM` overrides the module path (default: the release build of software/).
+ */
+function shellDescriptor() {
+  const candidates = [
+    process.env.AGENTOS_SHELL_WASM,
+    path.join(root, 'software/target/wasm32-wasip1/release/sh.wasm'),
+  ].filter(Boolean);
+  const wasm = candidates.find((p) => fs.existsSync(p));
+  if (!wasm) throw new Error(`shell module not built (looked at ${candidates.join(', ')})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-shell-'));
+  for (const name of ['sh', 'bash']) fs.copyFileSync(wasm, path.join(dir, name));
+  return {
+    name: 'agentos-shell',
+    commandDir: dir,
+    commands: [
+      { name: 'sh', permissionTier: 'full' },
+      { name: 'bash', permissionTier: 'full' },
+    ],
+  };
+}
+
+/**
+ * Our coreutils `cat` (issue 11, honours the caller's cwd) when built: `AGENTOS_COREUTILS_WASM`
+ * or software/target/wasm32-wasip1/release/coreutils.wasm. The published `cat` resolves relative
+ * paths against `/` (guest-abi.md 8), so the exact issue-12 line needs ours.
+ */
+function ourCatDescriptor() {
+  const wasm = [process.env.AGENTOS_COREUTILS_WASM, path.join(root, 'software/target/wasm32-wasip1/release/coreutils.wasm')]
+    .filter(Boolean)
+    .find((p) => fs.existsSync(p));
+  if (!wasm) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-cat-'));
+  fs.copyFileSync(wasm, path.join(dir, 'cat'));
+  return { name: 'our-cat', commandDir: dir, commands: [{ name: 'cat', permissionTier: 'read-only' }] };
+}
+
+const shell = shellDescriptor();
+const bootVm = (options = {}) => AgentOs.create({ software: [common, shell], ...options });
+
+let vm;
+beforeAll(async () => {
+  vm = await bootVm();
+});
+afterAll(async () => {
+  await vm?.dispose();
+  fs.rmSync(shell.commandDir, { recursive: true, force: true });
+});
+
+describe('issue 12 acceptance', () => {
+  const cat = ourCatDescriptor();
+  it.skipIf(!cat)('cd /tmp/w && echo hi > rel.txt && cat rel.txt && pwd (with our cat)', async () => {
+    const vm2 = await AgentOs.create({ software: [common, shell, cat] });
+    try {
+      const r = await vm2.exec('mkdir -p /tmp/w && cd /tmp/w && echo hi > rel.txt && cat rel.txt && pwd');
+      expect(r).toMatchObject({ exitCode: 0, stdout: 'hi\n/tmp/w\n', stderr: '' });
+    } finally {
+      await vm2.dispose();
+      fs.rmSync(cat.commandDir, { recursive: true, force: true });
+    }
+  });
+
+  it('after cd, redirections resolve against the shell cwd and children get cwd and PWD', async () => {
+    const r = await vm.exec('mkdir -p /tmp/w && cd /tmp/w && echo hi > rel.txt && cat < rel.txt && pwd && bash -c pwd && printenv PWD');
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'hi\n/tmp/w\n/tmp/w\n/tmp/w\n', stderr: '' });
+    expect(new TextDecoder().decode(await vm.readFile('/tmp/w/rel.txt'))).toBe('hi\n');
+  });
+
+  it('echo a | cat | wc -l with empty stderr (no WARN lines)', async () => {
+    expect(await vm.exec('echo a | cat | wc -l')).toMatchObject({ exitCode: 0, stdout: '1\n', stderr: '' });
+  });
+
+  it('sleep 1 & echo $!; wait prints a pid and waits', async () => {
+    const started = performance.now();
+    const r = await vm.exec('sleep 1 & echo $!; wait; echo done');
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/^\d+\ndone\n$/);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('set -e; false; echo no prints nothing and exits 1', async () => {
+    expect(await vm.exec('set -e; false; echo no')).toMatchObject({ exitCode: 1, stdout: '' });
+  });
+
+  it('brace expansion loop and arrays', async () => {
+    expect((await vm.exec('for i in {1..3}; do echo $i; done')).stdout).toBe('1\n2\n3\n');
+    expect((await vm.exec('x=(a b c); echo ${x[1]}')).stdout).toBe('b\n');
+  });
+});
+
+describe('processes, pipes and redirections', () => {
+  it('children get exported variables and PWD, not unexported ones', async () => {
+    const r = await vm.exec('export A=1; B=2; cd /tmp; printenv A; printenv B; printenv PWD; C=3 printenv C');
+    expect(r.stdout).toBe('1\n/tmp\n3\n');
+  });
+
+  it('stderr of a child: 2>&1 into a pipe, 2>file, >&2', async () => {
+    let r = await vm.exec('ls /nope 2>&1 | wc -l');
+    expect(r).toMatchObject({ stdout: '1\n', stderr: '' });
+    r = await vm.exec('ls /nope 2>/tmp/err.txt; echo $?; cat /tmp/err.txt');
+    expect(r.stdout).toMatch(/^[12]\n.*no[- ]such[- ]file/is);
+    expect(r.stderr).toBe('');
+    r = await vm.exec('cat /etc/hostname >&2');
+    expect(r).toMatchObject({ stdout: '', stderr: 'agentos\n' });
+  });
+
+  it('>, >>, < (opened by the shell, relative to its cwd) and here-strings with external commands', async () => {
+    const r = await vm.exec('cd /tmp && printf "b\\na\\n" > s.txt && cat < s.txt > o.txt; cat < o.txt; echo z >> o.txt; wc -l < o.txt; tr a-z A-Z <<< hello');
+    expect(r.stdout).toBe('b\na\n3\nHELLO\n');
+  });
+
+  it('here-docs into external commands', async () => {
+    const r = await vm.exec('x=world; cat <<EOF | tr a-z A-Z\nhello $x\nEOF');
+    expect(r.stdout).toBe('HELLO WORLD\n');
+  });
+
+  it('$(...) of externals, nested, and ~1.2 MiB', async () => {
+    expect((await vm.exec('x=$(echo $(cat /etc/hostname) | tr a-z A-Z); echo $x')).stdout).toBe('AGENTOS\n');
+    expect(await vm.exec('n=$(seq 1 200000); echo ${#n}')).toMatchObject({ exitCode: 0, stdout: '1288894\n' });
+  });
+
+  it('yes | head -n 2 terminates (writer ends on EPIPE)', async () => {
+    expect(await vm.exec('yes | head -n 2')).toMatchObject({ exitCode: 0, stdout: 'y\ny\n' });
+  });
+
+  it('exit statuses: 127 not found, 126 not executable, 128+n for signals, pipefail', async () => {
+    let r = await vm.exec('nonexistent-cmd');
+    expect(r.exitCode).toBe(127);
+    expect(r.stderr).toMatch(/nonexistent-cmd: command not found/);
+    expect(r.stderr).not.toMatch(/\x1b\[/);
+    r = await vm.exec('printf "plain" > /tmp/np; /tmp/np; echo $?');
+    expect(r.stdout).toBe('126\n');
+    r = await vm.exec('sh -c "kill -9 \\$\\$"; echo $?');
+    expect(r.stdout).toBe('137\n');
+    expect((await vm.exec('set -o pipefail; false | true; echo $?')).stdout).toBe('1\n');
+    expect((await vm.exec('false | true; echo $?')).stdout).toBe('0\n');
+  });
+
+  it('kill %1 and kill PID end background jobs (SIGTERM → 143)', async () => {
+    let r = await vm.exec('sleep 30 & kill %1; wait %1; echo $?');
+    expect(r.stdout).toBe('143\n');
+    r = await vm.exec('sleep 30 & p=$!; kill -9 $p; wait $p; echo $?');
+    expect(r.stdout).toBe('137\n');
+  });
+
+  it('jobs lists running background jobs', async () => {
+    const r = await vm.exec('sleep 5 & jobs; kill %1');
+    expect(r.stdout).toMatch(/\[1\]\+\s+Running\s+sleep 5/);
+  });
+});
+
+describe('bash features agents use', () => {
+  it('[[ ]], ${x//a/b}, local, trap EXIT, set -u', async () => {
+    expect((await vm.exec('x=banana; [[ $x == b* && $x =~ an+ ]] && echo ${x//a/o}')).stdout).toBe('bonono\n');
+    expect((await vm.exec('f() { local v=in; echo $v; }; v=out; f; echo $v')).stdout).toBe('in\nout\n');
+    expect((await vm.exec("trap 'echo bye' EXIT; echo hi")).stdout).toBe('hi\nbye\n');
+    const r = await vm.exec('set -euo pipefail; echo $undefined_var; echo no');
+    expect(r.exitCode).not.toBe(0);
+    expect(r.stdout).toBe('');
+  });
+
+  it('sh FILE, bash -c with $0/$1, sh reading stdin', async () => {
+    await vm.writeFile('/tmp/s.sh', 'echo "script $1"; cat /etc/hostname\n');
+    expect((await vm.exec('sh /tmp/s.sh arg')).stdout).toBe('script arg\nagentos\n');
+    expect((await vm.exec("bash -c 'echo $0 $1' zero one")).stdout).toBe('zero one\n');
+    expect((await vm.exec('echo "echo from-stdin | cat" | sh')).stdout).toBe('from-stdin\n');
+  });
+});
+
+// guest-abi.md section 17 with this shell (items 1-8, 10-19; see exec.test.mjs for the same list
+// with the published shell).
+describe('guest-abi.md section 17 with our shell', () => {
+  it('1-3: echo, stderr and exit, env', async () => {
+    expect(await vm.exec('echo hello')).toMatchObject({ exitCode: 0, stdout: 'hello\n', stderr: '' });
+    expect(await vm.exec('echo error >&2 && exit 1')).toMatchObject({ exitCode: 1, stderr: 'error\n' });
+    expect((await vm.exec('echo $MY_VAR', { env: { MY_VAR: 'v' } })).stdout).toBe('v\n');
+  });
+
+  it('4: arithmetic, for loop, heredoc', async () => {
+    expect((await vm.exec('X=42; echo $((X + 8))')).stdout).toBe('50\n');
+    expect((await vm.exec('for i in 1 2 3; do echo $i; done')).stdout).toBe('1\n2\n3\n');
+    expect((await vm.exec('cat <<EOF\nline one\nline two\nEOF')).stdout).toBe('line one\nline two\n');
+  });
+
+  it('5: pipelines, five times in a row', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect(await vm.exec('echo hello | cat')).toMatchObject({ exitCode: 0, stdout: 'hello\n', stderr: '' });
+      expect(await vm.exec('echo hello | wc -c')).toMatchObject({ exitCode: 0, stdout: '6\n' });
+      expect(await vm.exec("printf 'b\\na\\n' | grep a")).toMatchObject({ exitCode: 0, stdout: 'a\n' });
+    }
+  });
+
+  it('6: redirections', async () => {
+    expect((await vm.exec('echo hi > /home/agentos/f && cat /home/agentos/f')).stdout).toBe('hi\n');
+    expect((await vm.exec('echo more >> /home/agentos/f && cat /home/agentos/f')).stdout).toBe('hi\nmore\n');
+    expect((await vm.exec('cat < /home/agentos/f')).stdout).toBe('hi\nmore\n');
+    const r = await vm.exec('ls /nope 2>&1');
+    expect(r.stdout).toMatch(/no[- ]such[- ]file/i);
+    expect(r.stderr).toBe('');
+  });
+
+  it('7: command substitution', async () => {
+    expect((await vm.exec('x=$(echo hi); echo $x')).stdout).toBe('hi\n');
+  });
+
+  it('8: exit statuses', async () => {
+    expect((await vm.exec('false')).exitCode).toBe(1);
+    expect((await vm.exec('sh -c "exit 7"')).exitCode).toBe(7);
+    expect((await vm.exec('nonexistent-cmd')).exitCode).toBe(127);
+  });
+
+  it('10-11: && ||, ls /bin | grep -c sh', async () => {
+    expect((await vm.exec('true && echo a || echo b')).stdout).toBe('a\n');
+    expect((await vm.exec('false || echo b')).stdout).toBe('b\n');
+    expect(Number((await vm.exec('ls /bin | grep -c sh')).stdout.trim())).toBeGreaterThanOrEqual(1);
+  });
+
+  it('12: env, xargs, timeout', async () => {
+    expect(await vm.exec('env FOO=1 printenv FOO')).toMatchObject({ exitCode: 0, stdout: '1\n' });
+    await vm.writeFile('/home/agentos/words', 'alpha beta\ngamma\n');
+    expect(await vm.exec('xargs echo < /home/agentos/words')).toMatchObject({ exitCode: 0, stdout: 'alpha beta gamma\n' });
+    expect(await vm.exec('timeout 1 sleep 5; echo $?')).toMatchObject({ exitCode: 0, stdout: '124\n' });
+  });
+
+  it('13: sleep 0.2', async () => {
+    const started = performance.now();
+    expect((await vm.exec('sleep 0.2')).exitCode).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('15-16: find, readlink', async () => {
+    const r = await vm.exec('mkdir -p /home/agentos/a/b && touch /home/agentos/a/b/c && find /home/agentos/a -type f');
+    expect(r).toMatchObject({ exitCode: 0, stdout: '/home/agentos/a/b/c\n' });
+    await vm.writeFile('/home/agentos/f16', 'x');
+    expect((await vm.exec('ln -s /home/agentos/f16 /home/agentos/l16 && readlink /home/agentos/l16')).stdout).toBe('/home/agentos/f16\n');
+  });
+
+  it('18-19: gzip, tar, awk, sed, diff', async () => {
+    expect(await vm.exec("printf 'a\\tb\\n' | gzip | gunzip")).toMatchObject({ exitCode: 0, stdout: 'a\tb\n' });
+    await vm.writeFile('/home/agentos/f18', 'tar me\n');
+    expect(await vm.exec('tar cf - -C /home/agentos f18 | tar tf -')).toMatchObject({ exitCode: 0, stdout: 'f18\n' });
+    expect((await vm.exec("awk 'BEGIN{print 1+2}'")).stdout).toBe('3\n');
+    await vm.writeFile('/home/agentos/lines', 'one\ntwo\nthree\n');
+    expect((await vm.exec('sed -n 2p /home/agentos/lines')).stdout).toBe('two\n');
+    await vm.writeFile('/home/agentos/a19', 'same\nleft\n');
+    await vm.writeFile('/home/agentos/b19', 'same\nright\n');
+    const r = await vm.exec('diff /home/agentos/a19 /home/agentos/b19');
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain('> right');
+  });
+});

@@ -1,0 +1,276 @@
+//! Builtins that brush-builtins only provides on unix (`kill`) or only partly (`wait PID`),
+//! implemented over brush-core's job table and `host_process`.
+
+use std::io::Write as _;
+
+use brush_core::builtins::{ContentOptions, ContentType, Registration};
+use brush_core::commands::{CommandArg, ExecutionContext};
+use brush_core::traps::TrapSignal;
+use brush_core::{ExecutionResult, ShellExtensions};
+use futures::future::BoxFuture;
+
+pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
+    builder: brush_core::ShellBuilder<SE, S>,
+) -> brush_core::ShellBuilder<SE, S> {
+    builder
+        .builtin(
+            "kill",
+            Registration {
+                execute_func: kill::<SE>,
+                content_func: kill_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "wait",
+            Registration {
+                execute_func: wait::<SE>,
+                content_func: wait_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+}
+
+fn strings(args: Vec<CommandArg>) -> Vec<String> {
+    args.into_iter().skip(1).map(|a| a.to_string()).collect()
+}
+
+fn help(content_type: ContentType, usage: &str, text: &str) -> Result<String, brush_core::Error> {
+    Ok(match content_type {
+        ContentType::ShortUsage => usage.to_string(),
+        ContentType::ShortDescription | ContentType::DetailedHelp | ContentType::ManPage => {
+            format!("{usage}\n    {text}\n")
+        }
+    })
+}
+
+fn kill_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
+        "Send a signal to a job or process (default SIGTERM).",
+    )
+}
+
+fn wait_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "wait [id ...]",
+        "Wait for jobs or processes (pids or jobspecs) and return the exit status of the last one.",
+    )
+}
+
+fn parse_signal(spec: &str) -> Option<TrapSignal> {
+    let sig = spec.parse::<TrapSignal>().ok()?;
+    matches!(sig, TrapSignal::Signal(_) | TrapSignal::Exit).then_some(sig)
+}
+
+fn signal_number(sig: TrapSignal) -> i32 {
+    i32::try_from(sig).unwrap_or(0)
+}
+
+fn kill<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(async move { Ok(kill_impl(context, strings(args))) })
+}
+
+fn kill_impl<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<String>,
+) -> ExecutionResult {
+    let name = context.command_name.clone();
+    let mut err = context.stderr();
+    let mut signal = parse_signal("TERM");
+    let mut list = false;
+    let mut targets = Vec::new();
+    let mut it = args.into_iter();
+    while let Some(arg) = it.next() {
+        if !targets.is_empty() {
+            targets.push(arg);
+            continue;
+        }
+        match arg.as_str() {
+            "--" => {
+                targets.extend(it.by_ref());
+            }
+            "-l" | "-L" => list = true,
+            "-s" | "-n" => {
+                let Some(spec) = it.next() else {
+                    let _ = writeln!(err, "{name}: {arg}: option requires an argument");
+                    return ExecutionResult::new(2);
+                };
+                signal = parse_signal(&spec);
+                if signal.is_none() {
+                    let _ = writeln!(err, "{name}: {spec}: invalid signal specification");
+                    return ExecutionResult::new(1);
+                }
+            }
+            s if s.starts_with('-') && s.len() > 1 && !list => {
+                signal = parse_signal(&s[1..]);
+                if signal.is_none() {
+                    let _ = writeln!(err, "{name}: {}: invalid signal specification", &s[1..]);
+                    return ExecutionResult::new(1);
+                }
+            }
+            _ => targets.push(arg),
+        }
+    }
+
+    let mut out = context.stdout();
+    if list {
+        if targets.is_empty() {
+            let names: Vec<String> = TrapSignal::iterator()
+                .filter(|s| matches!(s, TrapSignal::Signal(_)))
+                .map(|s| format!("{}) {s}", signal_number(s)))
+                .collect();
+            let _ = writeln!(out, "{}", names.join("\n"));
+            return ExecutionResult::success();
+        }
+        let mut status = 0;
+        for t in targets {
+            // A number (possibly an exit status 128+n) prints the name, a name prints the number.
+            match t.parse::<i32>() {
+                Ok(n) => match TrapSignal::try_from(if n > 128 { n - 128 } else { n }) {
+                    Ok(TrapSignal::Signal(s)) => {
+                        let _ = writeln!(out, "{}", &s.as_str()[3..]);
+                    }
+                    _ => {
+                        let _ = writeln!(err, "{name}: {t}: invalid signal specification");
+                        status = 1;
+                    }
+                },
+                Err(_) => match parse_signal(&t) {
+                    Some(s) => {
+                        let _ = writeln!(out, "{}", signal_number(s));
+                    }
+                    None => {
+                        let _ = writeln!(err, "{name}: {t}: invalid signal specification");
+                        status = 1;
+                    }
+                },
+            }
+        }
+        return ExecutionResult::new(status);
+    }
+
+    let Some(signal) = signal else {
+        return ExecutionResult::new(1);
+    };
+    if targets.is_empty() {
+        let _ = writeln!(
+            err,
+            "{name}: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]"
+        );
+        return ExecutionResult::new(2);
+    }
+    let mut status = 0;
+    for target in targets {
+        let sent = if target.starts_with('%') {
+            match context.shell.jobs_mut().resolve_job_spec(&target) {
+                Some(job) => job.kill(signal),
+                None => {
+                    let _ = writeln!(err, "{name}: {target}: no such job");
+                    status = 1;
+                    continue;
+                }
+            }
+        } else {
+            match target.parse::<i32>() {
+                Ok(pid) => brush_core::sys::signal::kill_process(pid, signal),
+                Err(_) => {
+                    let _ = writeln!(
+                        err,
+                        "{name}: {target}: arguments must be process or job IDs"
+                    );
+                    status = 1;
+                    continue;
+                }
+            }
+        };
+        if sent.is_err() {
+            let _ = writeln!(err, "{name}: ({target}) - No such process");
+            status = 1;
+        }
+    }
+    ExecutionResult::new(status)
+}
+
+fn wait<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(wait_impl(context, strings(args)))
+}
+
+async fn wait_impl<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<String>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    let name = context.command_name.clone();
+    let ids: Vec<String> = args.into_iter().filter(|a| a != "--").collect();
+    if let Some(opt) = ids.iter().find(|a| a.starts_with('-')) {
+        let _ = writeln!(context.stderr(), "{name}: {opt}: option not supported");
+        return Ok(ExecutionResult::new(2));
+    }
+    if ids.is_empty() {
+        context.shell.jobs_mut().wait_all().await?;
+        return Ok(ExecutionResult::success());
+    }
+    let mut last = ExecutionResult::success();
+    for id in ids {
+        let jobs = context.shell.jobs_mut();
+        let job = if id.starts_with('%') {
+            jobs.resolve_job_spec(&id)
+        } else if let Ok(pid) = id.parse::<i32>() {
+            let found = jobs
+                .jobs
+                .iter_mut()
+                .find(|j| j.representative_pid() == Some(pid));
+            match found {
+                Some(job) => Some(job),
+                None => {
+                    // Not a job of ours (any more): a child we can still reap, or unknown.
+                    match u32::try_from(pid)
+                        .ok()
+                        .and_then(|p| agentos_process::waitpid(p, false).ok().flatten())
+                    {
+                        Some(status) => {
+                            last = ExecutionResult::new(
+                                u8::try_from(status.code().unwrap_or(127) & 0xff).unwrap_or(127),
+                            );
+                        }
+                        None => {
+                            let _ = writeln!(
+                                context.stderr(),
+                                "{name}: pid {pid} is not a child of this shell"
+                            );
+                            last = ExecutionResult::new(127);
+                        }
+                    }
+                    continue;
+                }
+            }
+        } else {
+            let _ = writeln!(
+                context.stderr(),
+                "{name}: `{id}': not a pid or valid job spec"
+            );
+            last = ExecutionResult::new(2);
+            continue;
+        };
+        match job {
+            Some(job) => last = job.wait().await?,
+            None => {
+                let _ = writeln!(context.stderr(), "{name}: {id}: no such job");
+                last = ExecutionResult::new(127);
+            }
+        }
+    }
+    Ok(last)
+}

@@ -1,0 +1,261 @@
+//! `sh`/`bash` for agentOS: the brush shell (MIT) for wasm32-wasip1, with processes, pipes and
+//! signals over `host_process` (see `software/patches/brush-core/PATCHES.md`).
+//!
+//! Usage (bash-compatible subset):
+//! `sh [-euxvfnC] [-o opt]... [+o opt]... [-c CMD [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]`.
+//! Without `-c` and FILE, commands are read from stdin.
+
+mod builtins;
+
+use std::io::Read as _;
+use std::process::ExitCode;
+
+use brush_builtins::ShellBuilderExt as _;
+
+/// Errors as bash prints them (`sh: msg`), never coloured.
+#[derive(Clone, Default)]
+struct PlainErrors;
+
+impl brush_core::extensions::ErrorFormatter for PlainErrors {
+    fn format_error(
+        &self,
+        error: &brush_core::Error,
+        shell: &brush_core::Shell<impl brush_core::ShellExtensions>,
+    ) -> String {
+        let name = shell
+            .current_shell_name()
+            .map_or_else(|| "sh".to_string(), |n| n.to_string());
+        use brush_core::ErrorKind;
+        match error.kind() {
+            ErrorKind::CommandNotFound(cmd) => format!("{name}: {cmd}: command not found\n"),
+            ErrorKind::FailedToExecuteCommand(cmd, e) => {
+                format!("{name}: {cmd}: {}\n", io_message(e))
+            }
+            _ => format!("{name}: {error}\n"),
+        }
+    }
+}
+
+type Extensions = brush_core::extensions::ShellExtensionsImpl<PlainErrors>;
+
+#[derive(Default)]
+struct Args {
+    argv0: String,
+    command: Option<String>,
+    read_stdin: bool,
+    operands: Vec<String>,
+    enable: Vec<String>,
+    disable: Vec<String>,
+    errexit: bool,
+    nounset: bool,
+    xtrace: bool,
+    verbose: bool,
+    noglob: bool,
+    noexec: bool,
+    noclobber: bool,
+    login: bool,
+    posix: bool,
+}
+
+const USAGE: &str = "usage: sh [-euxvfnC] [-o option] [+o option] [-c command [name [arg ...]] | -s [arg ...] | file [arg ...]]";
+
+fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
+    let mut args = Args {
+        argv0: argv.next().unwrap_or_else(|| "sh".into()),
+        ..Args::default()
+    };
+    let mut dash_c = false;
+    while let Some(arg) = argv.next() {
+        match arg.as_str() {
+            "--" => break,
+            "--login" => args.login = true,
+            "--posix" => args.posix = true,
+            "--norc" | "--noprofile" | "--noediting" => {}
+            "--version" => {
+                println!(
+                    "agentOS sh (brush-core 0.5.0) {}",
+                    env!("CARGO_PKG_VERSION")
+                );
+                std::process::exit(0);
+            }
+            "--help" => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
+            s if s.starts_with("--") => return Err(format!("{s}: invalid option")),
+            s if (s.starts_with('-') || s.starts_with('+')) && s.len() > 1 => {
+                let on = s.starts_with('-');
+                for flag in s[1..].chars() {
+                    match flag {
+                        'c' if on => dash_c = true,
+                        's' if on => args.read_stdin = true,
+                        'i' => {}
+                        'l' => args.login = on,
+                        'e' => args.errexit = on,
+                        'u' => args.nounset = on,
+                        'x' => args.xtrace = on,
+                        'v' => args.verbose = on,
+                        'f' => args.noglob = on,
+                        'n' => args.noexec = on,
+                        'C' => args.noclobber = on,
+                        'o' => {
+                            let name = argv.next().ok_or_else(|| {
+                                format!("{}o: option requires an argument", &s[..1])
+                            })?;
+                            if on {
+                                args.enable.push(name);
+                            } else {
+                                args.disable.push(name);
+                            }
+                        }
+                        _ => return Err(format!("{}{flag}: invalid option", &s[..1])),
+                    }
+                }
+            }
+            _ => {
+                args.operands.push(arg);
+                break;
+            }
+        }
+    }
+    args.operands.extend(argv);
+    if dash_c {
+        if args.operands.is_empty() {
+            return Err("-c: option requires an argument".into());
+        }
+        args.command = Some(args.operands.remove(0));
+    }
+    Ok(args)
+}
+
+fn main() -> ExitCode {
+    agentos_process::adopt_pwd();
+    let argv: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let args = match parse_args(argv.into_iter()) {
+        Ok(args) => args,
+        Err(msg) => {
+            eprintln!("sh: {msg}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("sh: cannot start: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    ExitCode::from(runtime.block_on(run(args)))
+}
+
+async fn run(args: Args) -> u8 {
+    let script_mode = args.command.is_none() && !args.read_stdin && !args.operands.is_empty();
+    // $0 and the positional parameters.
+    let (shell_name, shell_args) = if args.command.is_some() {
+        let mut ops = args.operands.clone().into_iter();
+        (
+            ops.next().unwrap_or_else(|| args.argv0.clone()),
+            ops.collect(),
+        )
+    } else if script_mode {
+        (args.operands[0].clone(), Vec::new())
+    } else {
+        (args.argv0.clone(), args.operands.clone())
+    };
+
+    let mut enable = args.enable.clone();
+    let mut disable = args.disable.clone();
+    for (flag, name) in [(args.noclobber, "noclobber")] {
+        if flag {
+            enable.push(name.to_string());
+        }
+    }
+    disable.retain(|o| !enable.contains(o));
+
+    let builder = brush_core::Shell::builder_with_extensions::<Extensions>()
+        .enable_options(enable)
+        .disable_options(disable)
+        .interactive(false)
+        .login(args.login)
+        .no_editing(true)
+        .profile(brush_core::ProfileLoadBehavior::Skip)
+        .rc(brush_core::RcLoadBehavior::Skip)
+        .command_string_mode(args.command.is_some())
+        .read_commands_from_stdin(args.command.is_none() && !script_mode)
+        .shell_name(shell_name)
+        .shell_args(shell_args)
+        .posix(args.posix)
+        .print_commands_and_arguments(args.xtrace)
+        .verbose(args.verbose)
+        .treat_unset_variables_as_error(args.nounset)
+        .exit_on_nonzero_command_exit(args.errexit)
+        .disable_pathname_expansion(args.noglob)
+        .do_not_execute_commands(args.noexec)
+        .shell_version(env!("CARGO_PKG_VERSION").to_string())
+        .default_builtins(brush_builtins::BuiltinSet::BashMode);
+    let builder = builtins::register(builder);
+
+    let mut shell = match builder.build().await {
+        Ok(shell) => shell,
+        Err(e) => {
+            eprintln!("sh: {e}");
+            return 2;
+        }
+    };
+
+    let result = if let Some(command) = args.command {
+        shell.run_dash_c_command(command).await
+    } else if script_mode {
+        let mut ops = args.operands.into_iter();
+        let path = ops.next().unwrap_or_default();
+        if let Err(e) = std::fs::metadata(&path) {
+            let code = if e.kind() == std::io::ErrorKind::NotFound {
+                127
+            } else {
+                126
+            };
+            eprintln!("sh: {path}: {}", describe(&e));
+            return code;
+        }
+        shell.run_script(&path, ops).await
+    } else {
+        // Non-interactive: read the whole program from stdin and run it.
+        let mut program = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut program) {
+            eprintln!("sh: reading stdin: {}", describe(&e));
+            return 2;
+        }
+        let params = shell.default_exec_params();
+        let source = brush_core::SourceInfo::from("stdin");
+        let r = shell.run_string(program, &source, &params).await;
+        let _ = shell.on_exit().await;
+        r
+    };
+
+    match result {
+        Ok(_) => shell.last_exit_status(),
+        Err(e) => {
+            let _ = shell.display_error(&mut std::io::stderr(), &e);
+            1
+        }
+    }
+}
+
+/// The message of an I/O error without Rust's " (os error N)" suffix.
+fn io_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    }
+}
+
+fn describe(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
