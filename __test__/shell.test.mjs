@@ -157,6 +157,34 @@ describe('processes, pipes and redirections', () => {
     expect(r.stdout).toBe('137\n');
   });
 
+  it('wait -n, wait PID of a finished child, background functions and groups', async () => {
+    expect((await vm.exec('sleep 2 & sleep 0.1 & wait -n; echo waited $?; kill %1')).stdout).toBe('waited 0\n');
+    expect((await vm.exec('sh -c "exit 3" & wait $!; echo $?')).stdout).toBe('3\n');
+    expect((await vm.exec('f() { sleep 0.1; echo bg-func; }; f & wait; echo after')).stdout).toBe('bg-func\nafter\n');
+    expect((await vm.exec('{ sleep 0.1; echo grp; } & echo first; wait')).stdout).toBe('first\ngrp\n');
+  });
+
+  it('$$, BASHPID and PPID are VM pids', async () => {
+    const r = await vm.exec('echo $$ $BASHPID $PPID; sh -c \'echo $PPID\'');
+    const [self, bashpid, ppid, childParent] = r.stdout.split(/\s+/).map(Number);
+    expect(self).toBeGreaterThan(1);
+    expect(bashpid).toBe(self);
+    expect(ppid).toBeGreaterThanOrEqual(1);
+    expect(childParent).toBe(self);
+  });
+
+  it('exec: permanent redirections, exec CMD ends the shell with its status', async () => {
+    expect(await vm.exec('exec 2>&1; ls /nope')).toMatchObject({ exitCode: 2, stderr: '' });
+    expect(await vm.exec('exec >/tmp/ex; echo into; cat /tmp/ex >&2')).toMatchObject({ stdout: '', stderr: 'into\n' });
+    expect(await vm.exec('exec cat /etc/hostname; echo not-reached')).toMatchObject({ exitCode: 0, stdout: 'agentos\n' });
+    expect(await vm.exec('exec nonexistent; echo not-reached')).toMatchObject({ exitCode: 127, stdout: '' });
+  });
+
+  it('umask and kill -l', async () => {
+    expect((await vm.exec('umask; umask 077; umask; umask -S')).stdout).toBe('0022\n0077\nu=rwx,g=,o=\n');
+    expect((await vm.exec('kill -l 15; kill -l 143; kill -l TERM')).stdout).toBe('TERM\nTERM\n15\n');
+  });
+
   it('jobs lists running background jobs', async () => {
     const r = await vm.exec('sleep 5 & jobs; kill %1');
     expect(r.stdout).toMatch(/\[1\]\+\s+Running\s+sleep 5/);

@@ -42,6 +42,7 @@ mod sys {
         pub fn fd_pipe(read_out: *mut u32, write_out: *mut u32) -> i32;
         pub fn fd_dup(fd: i32, new_fd_out: *mut u32) -> i32;
         pub fn proc_getpid(pid_out: *mut u32) -> i32;
+        pub fn proc_getppid(pid_out: *mut u32) -> i32;
     }
 
     /// Off-target builds (host `cargo check`/`cargo test`) have no `host_process`: every call is
@@ -76,6 +77,9 @@ mod sys {
             52
         }
         pub unsafe fn proc_getpid(_: *mut u32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_getppid(_: *mut u32) -> i32 {
             52
         }
     }
@@ -119,6 +123,13 @@ pub fn getpid() -> u32 {
             0
         }
     }
+}
+
+/// The parent's VM pid (`host_process.proc_getppid`); `None` if the host does not say.
+pub fn getppid() -> Option<u32> {
+    let mut pid = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    (unsafe { sys::proc_getppid(&mut pid) } == 0).then_some(pid)
 }
 
 /// Sends `signal` (1..=64; 0 = existence check) to process `pid` of this VM (`guest-abi.md` 7.4).

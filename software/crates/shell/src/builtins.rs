@@ -1,12 +1,12 @@
-//! Builtins that brush-builtins only provides on unix (`kill`) or only partly (`wait PID`),
-//! implemented over brush-core's job table and `host_process`.
+//! Builtins that brush-builtins only provides on unix (`kill`, `exec`, `umask`) or only partly
+//! (`wait PID`, `wait -n`), implemented over brush-core's job table and `host_process`.
 
 use std::io::Write as _;
 
 use brush_core::builtins::{ContentOptions, ContentType, Registration};
-use brush_core::commands::{CommandArg, ExecutionContext};
+use brush_core::commands::{CommandArg, ExecutionContext, ShellForCommand, SimpleCommand};
 use brush_core::traps::TrapSignal;
-use brush_core::{ExecutionResult, ShellExtensions};
+use brush_core::{ExecutionControlFlow, ExecutionResult, ShellExtensions};
 use futures::future::BoxFuture;
 
 pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
@@ -33,6 +33,150 @@ pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
                 declaration_builtin: false,
             },
         )
+        .builtin(
+            "exec",
+            Registration {
+                execute_func: exec::<SE>,
+                content_func: exec_help,
+                disabled: false,
+                special_builtin: true,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "umask",
+            Registration {
+                execute_func: umask::<SE>,
+                content_func: umask_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+}
+
+fn exec_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "exec [command [argument ...]] [redirection ...]",
+        "Without a command, make the redirections permanent in this shell; with one, run it and exit with its status (no process replacement on agentOS).",
+    )
+}
+
+fn umask_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "umask [-S] [mode]",
+        "Show or set the file mode creation mask (recorded only: the agentOS host applies its own modes).",
+    )
+}
+
+fn exec<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(exec_impl(context, strings(args)))
+}
+
+async fn exec_impl<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    mut args: Vec<String>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    if args.first().is_some_and(|a| a == "--") {
+        args.remove(0);
+    }
+    if args.is_empty() {
+        // `exec >file 2>&1`: the redirections of this command become the shell's own.
+        let fds: Vec<_> = context.iter_fds().collect();
+        context.shell.replace_open_files(fds.into_iter());
+        return Ok(ExecutionResult::success());
+    }
+    if args[0].starts_with('-') {
+        let _ = writeln!(
+            context.stderr(),
+            "{}: {}: option not supported",
+            context.command_name,
+            args[0]
+        );
+        return Ok(ExecutionResult::new(2));
+    }
+    // No process replacement in a WASM guest: run the command, then leave the shell with its
+    // status (what a caller of the shell observes is the same).
+    let name = args[0].clone();
+    let cmd = SimpleCommand::new(
+        ShellForCommand::ParentShell(context.shell),
+        context.params,
+        name,
+        args.into_iter().map(CommandArg::String).collect(),
+    );
+    let mut result = match cmd.execute().await {
+        Ok(spawned) => ExecutionResult::from(spawned.wait().await?),
+        Err(e) => return Err(e.into_fatal()),
+    };
+    result.next_control_flow = ExecutionControlFlow::ExitShell;
+    Ok(result)
+}
+
+static UMASK: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0o022);
+
+fn umask<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(async move { Ok(umask_impl(&context, strings(args))) })
+}
+
+fn umask_impl<SE: ShellExtensions>(
+    context: &ExecutionContext<'_, SE>,
+    args: Vec<String>,
+) -> ExecutionResult {
+    use std::sync::atomic::Ordering;
+    let symbolic = args.iter().any(|a| a == "-S");
+    let modes: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    match modes.as_slice() {
+        [] => {
+            let mask = UMASK.load(Ordering::Relaxed);
+            let line = if symbolic {
+                let part = |shift: u32| {
+                    let allowed = !(mask >> shift) & 7;
+                    let mut s = String::new();
+                    for (bit, c) in [(4, 'r'), (2, 'w'), (1, 'x')] {
+                        if allowed & bit != 0 {
+                            s.push(c);
+                        }
+                    }
+                    s
+                };
+                format!("u={},g={},o={}", part(6), part(3), part(0))
+            } else {
+                format!("{mask:04o}")
+            };
+            let _ = writeln!(context.stdout(), "{line}");
+            ExecutionResult::success()
+        }
+        [mode] => match u32::from_str_radix(mode, 8) {
+            Ok(m) if m <= 0o777 => {
+                UMASK.store(m, Ordering::Relaxed);
+                ExecutionResult::success()
+            }
+            _ => {
+                let _ = writeln!(
+                    context.stderr(),
+                    "{}: {mode}: octal number out of range or symbolic mode not supported",
+                    context.command_name
+                );
+                ExecutionResult::new(1)
+            }
+        },
+        _ => {
+            let _ = writeln!(
+                context.stderr(),
+                "{}: too many arguments",
+                context.command_name
+            );
+            ExecutionResult::new(2)
+        }
+    }
 }
 
 fn strings(args: Vec<CommandArg>) -> Vec<String> {
@@ -213,7 +357,15 @@ async fn wait_impl<SE: ShellExtensions>(
     args: Vec<String>,
 ) -> Result<ExecutionResult, brush_core::Error> {
     let name = context.command_name.clone();
-    let ids: Vec<String> = args.into_iter().filter(|a| a != "--").collect();
+    let mut ids: Vec<String> = args.into_iter().filter(|a| a != "--").collect();
+    if ids.first().is_some_and(|a| a == "-n") {
+        ids.remove(0);
+        if !ids.is_empty() {
+            let _ = writeln!(context.stderr(), "{name}: -n with ids: not supported");
+            return Ok(ExecutionResult::new(2));
+        }
+        return wait_next(context).await;
+    }
     if let Some(opt) = ids.iter().find(|a| a.starts_with('-')) {
         let _ = writeln!(context.stderr(), "{name}: {opt}: option not supported");
         return Ok(ExecutionResult::new(2));
@@ -273,4 +425,24 @@ async fn wait_impl<SE: ShellExtensions>(
         }
     }
     Ok(last)
+}
+
+/// `wait -n`: the status of the next background job to finish (127 when there is none).
+async fn wait_next<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    let mut delay_ms = 1;
+    loop {
+        let jobs = context.shell.jobs_mut();
+        if let Some((_, result)) = jobs.poll()?.into_iter().next() {
+            return result;
+        }
+        if jobs.jobs.is_empty() {
+            return Ok(ExecutionResult::new(127));
+        }
+        // Let internal jobs run, then sleep a little (no SIGCHLD to wait on).
+        tokio::task::yield_now().await;
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        delay_ms = (delay_ms * 2).min(20);
+    }
 }

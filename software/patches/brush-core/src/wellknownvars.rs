@@ -420,8 +420,12 @@ pub(crate) fn init_well_known_vars(
         }),
     )?;
 
-    // PPID
-    if let Some(ppid) = sys::terminal::get_parent_process_id() {
+    // PPID (agentOS patch: on wasm from proc_getppid)
+    #[cfg(target_family = "wasm")]
+    let ppid = agentos_process::getppid();
+    #[cfg(not(target_family = "wasm"))]
+    let ppid = sys::terminal::get_parent_process_id();
+    if let Some(ppid) = ppid {
         let mut ppid_var = ShellVariable::new(ppid.to_string());
         ppid_var.treat_as_integer().set_readonly();
         shell.env_mut().set_global("PPID", ppid_var)?;
