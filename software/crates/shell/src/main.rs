@@ -31,7 +31,7 @@ impl brush_core::extensions::ErrorFormatter for PlainErrors {
             ErrorKind::FailedToExecuteCommand(cmd, e) => {
                 format!("{name}: {cmd}: {}\n", io_message(e))
             }
-            _ => format!("{name}: {error}\n"),
+            _ => format!("{name}: {}\n", strip_os_error(&error.to_string())),
         }
     }
 }
@@ -245,11 +245,26 @@ async fn run(args: Args) -> u8 {
 
 /// The message of an I/O error without Rust's " (os error N)" suffix.
 fn io_message(e: &std::io::Error) -> String {
-    let text = e.to_string();
-    match text.find(" (os error") {
-        Some(i) => text[..i].to_string(),
-        None => text,
+    strip_os_error(&e.to_string())
+}
+
+/// Removes every " (os error N)" (WASI errno numbers mean nothing to users).
+fn strip_os_error(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(" (os error ") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + " (os error ".len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && after[digits..].starts_with(')') {
+            rest = &after[digits + 1..];
+        } else {
+            out.push_str(" (os error ");
+            rest = after;
+        }
     }
+    out.push_str(rest);
+    out
 }
 
 fn describe(e: &std::io::Error) -> String {

@@ -1234,7 +1234,10 @@ impl<SE: extensions::ShellExtensions> ExecuteInPipeline<SE> for ast::SimpleComma
                 CommandPrefixOrSuffixItem::IoRedirect(redirect) => {
                     if let Err(e) = setup_redirect(&mut context.shell, &mut params, redirect).await
                     {
-                        writeln!(params.stderr(&context.shell), "error: {e}")?;
+                        // agentOS patch: through the shell's error formatter (bash-style
+                        // `sh: …` instead of a fixed `error: ` prefix).
+                        let mut stderr = params.stderr(&context.shell);
+                        context.shell.display_error(&mut stderr, &e)?;
                         return Ok(ExecutionResult::general_error().into());
                     }
                 }
