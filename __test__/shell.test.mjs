@@ -209,6 +209,37 @@ describe('bash features agents use', () => {
   });
 });
 
+describe('sh with the program on stdin', () => {
+  it('runs each command as its line arrives (driven through a pipe), stops at exit', async () => {
+    const out = [];
+    let notify;
+    const { pid } = vm.spawn('sh', [], {
+      onStdout: (c) => {
+        out.push(Buffer.from(c).toString());
+        notify?.();
+      },
+    });
+    const next = () => new Promise((resolve) => { notify = resolve; });
+    let arrived = next();
+    await vm.writeProcessStdin(pid, 'x=4\necho first $x\n');
+    await arrived;
+    expect(out.join('')).toBe('first 4\n');
+    arrived = next();
+    await vm.writeProcessStdin(pid, 'for i in 1 2; do\n echo loop $i\ndone\n');
+    await arrived;
+    await vm.writeProcessStdin(pid, 'exit 3\necho not-reached\n');
+    expect(await vm.waitProcess(pid)).toBe(3);
+    expect(out.join('')).toBe('first 4\nloop 1\nloop 2\n');
+  });
+
+  it('read and child commands see the rest of stdin', async () => {
+    // As with bash: the shell reads its program a byte at a time, so `read` and children get
+    // the unread rest (a child that reads ahead, like head, consumes it, as under bash).
+    const r = await vm.exec('sh', { stdin: 'read x\nhello\necho got $x\ncat\nrest of input\n' });
+    expect(r.stdout).toBe('got hello\nrest of input\n');
+  });
+});
+
 // guest-abi.md section 17 with this shell (items 1-8, 10-19; see exec.test.mjs for the same list
 // with the published shell).
 describe('guest-abi.md section 17 with our shell', () => {

@@ -7,7 +7,6 @@
 
 mod builtins;
 
-use std::io::Read as _;
 use std::process::ExitCode;
 
 use brush_builtins::ShellBuilderExt as _;
@@ -221,17 +220,7 @@ async fn run(args: Args) -> u8 {
         }
         shell.run_script(&path, ops).await
     } else {
-        // Non-interactive: read the whole program from stdin and run it.
-        let mut program = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut program) {
-            eprintln!("sh: reading stdin: {}", describe(&e));
-            return 2;
-        }
-        let params = shell.default_exec_params();
-        let source = brush_core::SourceInfo::from("stdin");
-        let r = shell.run_string(program, &source, &params).await;
-        let _ = shell.on_exit().await;
-        r
+        run_stdin(&mut shell).await
     };
 
     match result {
@@ -273,4 +262,87 @@ fn describe(e: &std::io::Error) -> String {
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
         _ => e.to_string(),
     }
+}
+
+/// Whether `text` is a complete program (or a definite syntax error), as brush's own line reader
+/// decides it: unterminated quotes, here-documents or compound commands need more lines.
+fn is_complete(shell: &brush_core::Shell<impl brush_core::ShellExtensions>, text: &str) -> bool {
+    match shell.parse_string(text.to_owned()) {
+        Err(brush_parser::ParseError::Tokenizing { inner, .. }) if inner.is_incomplete() => false,
+        Err(brush_parser::ParseError::ParsingAtEndOfInput) => false,
+        _ => true,
+    }
+}
+
+/// Reads one line from fd 0 a byte at a time (like bash, so that commands the script runs, and
+/// `read`, see the rest of stdin). `None` at end of input.
+fn read_line(stdin: &mut impl std::io::Read) -> std::io::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut byte = [0u8; 1];
+    loop {
+        match stdin.read(&mut byte) {
+            Ok(0) => break,
+            Ok(_) => {
+                line.push(byte[0]);
+                if byte[0] == b'\n' {
+                    break;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    if line.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
+}
+
+/// `sh` with the program on stdin: runs each complete command as soon as its lines have arrived
+/// (a caller can drive the shell interactively through a pipe), stops at `exit`.
+async fn run_stdin(
+    shell: &mut brush_core::Shell<impl brush_core::ShellExtensions>,
+) -> Result<brush_core::ExecutionResult, brush_core::Error> {
+    let source = brush_core::SourceInfo::from("stdin");
+    // fd 0 unbuffered (std's `Stdin` reads ahead 8 KiB); never closed here.
+    // SAFETY: fd 0 stays open for the life of the process; ManuallyDrop keeps it open.
+    let mut stdin = std::mem::ManuallyDrop::new(unsafe {
+        <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(0)
+    });
+    let mut pending = String::new();
+    let mut last = brush_core::ExecutionResult::success();
+    loop {
+        let line = match read_line(&mut *stdin) {
+            Ok(line) => line,
+            Err(e) => {
+                eprintln!("sh: reading stdin: {}", describe(&e));
+                break;
+            }
+        };
+        let eof = line.is_none();
+        if let Some(line) = line {
+            pending.push_str(&line);
+            if !is_complete(shell, &pending) {
+                continue;
+            }
+        }
+        if !pending.trim().is_empty() {
+            let params = shell.default_exec_params();
+            last = shell
+                .run_string(std::mem::take(&mut pending), &source, &params)
+                .await?;
+            if matches!(
+                last.next_control_flow,
+                brush_core::ExecutionControlFlow::ExitShell
+            ) {
+                break;
+            }
+        }
+        pending.clear();
+        if eof {
+            break;
+        }
+    }
+    let _ = shell.on_exit().await;
+    Ok(last)
 }

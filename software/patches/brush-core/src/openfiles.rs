@@ -251,6 +251,16 @@ impl From<OpenFile> for Stdio {
 impl std::io::Read for OpenFile {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         match self {
+            // agentOS patch: read fd 0 unbuffered on wasm (std's `Stdin` reads ahead 8 KiB, which
+            // would take input meant for the next command, e.g. after `read` in `sh < script`).
+            #[cfg(target_family = "wasm")]
+            Self::Stdin(_) => {
+                use std::os::fd::FromRawFd as _;
+                // SAFETY: fd 0 is open for the life of the process; ManuallyDrop never closes it.
+                let mut fd0 = std::mem::ManuallyDrop::new(unsafe { std::fs::File::from_raw_fd(0) });
+                fd0.read(buf)
+            }
+            #[cfg(not(target_family = "wasm"))]
             Self::Stdin(f) => f.read(buf),
             Self::Stdout(_) => Err(std::io::Error::other(
                 error::ErrorKind::OpenFileNotReadable("stdout"),
