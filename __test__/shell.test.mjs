@@ -185,9 +185,11 @@ describe('processes, pipes and redirections', () => {
     expect((await vm.exec('kill -l 15; kill -l 143; kill -l TERM')).stdout).toBe('TERM\nTERM\n15\n');
   });
 
-  it('jobs lists running background jobs', async () => {
+  it('jobs lists running background jobs and reports finished ones as Done', async () => {
     const r = await vm.exec('sleep 5 & jobs; kill %1');
     expect(r.stdout).toMatch(/\[1\]\+\s+Running\s+sleep 5/);
+    const done = await vm.exec('sleep 0.05 & sleep 2 & sleep 0.3; jobs; kill %2');
+    expect(done.stdout).toMatch(/^\[1\]-\s+Done\s+sleep 0\.05\n\[2\]\+\s+Running\s+sleep 2\n$/);
   });
 });
 

@@ -34,6 +34,16 @@ pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
             },
         )
         .builtin(
+            "jobs",
+            Registration {
+                execute_func: jobs::<SE>,
+                content_func: jobs_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
             "exec",
             Registration {
                 execute_func: exec::<SE>,
@@ -445,4 +455,35 @@ async fn wait_next<SE: ShellExtensions>(
         std::thread::sleep(std::time::Duration::from_millis(delay_ms));
         delay_ms = (delay_ms * 2).min(20);
     }
+}
+
+fn jobs_help(name: &str, t: ContentType, o: &ContentOptions) -> Result<String, brush_core::Error> {
+    match brush_builtins::default_builtins::<brush_core::extensions::DefaultShellExtensions>(
+        brush_builtins::BuiltinSet::BashMode,
+    )
+    .get("jobs")
+    {
+        Some(reg) => (reg.content_func)(name, t, o),
+        None => help(t, "jobs [-lnprs] [jobspec ...]", "Display status of jobs."),
+    }
+}
+
+/// brush's `jobs`, after reaping finished jobs (reported as `Done`, as bash does): without
+/// SIGCHLD nothing else updates their state in a non-interactive shell.
+fn jobs<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(async move {
+        let done = context.shell.jobs_mut().poll()?;
+        let mut out = context.stdout();
+        for (job, _) in done {
+            let _ = writeln!(out, "{job}");
+        }
+        let builtins = brush_builtins::default_builtins::<SE>(brush_builtins::BuiltinSet::BashMode);
+        match builtins.get("jobs") {
+            Some(reg) => (reg.execute_func)(context, args).await,
+            None => Ok(ExecutionResult::success()),
+        }
+    })
 }
