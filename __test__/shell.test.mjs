@@ -203,6 +203,21 @@ describe('bash features agents use', () => {
     expect(r.stdout).toBe('');
   });
 
+  it('process substitution: < <(cmd), diff <(a) <(b); no temporary files left', async () => {
+    expect((await vm.exec("while read l; do echo got $l; done < <(printf 'a\\nb\\n')")).stdout).toBe('got a\ngot b\n');
+    expect(await vm.exec('diff <(echo a) <(echo b)')).toMatchObject({ exitCode: 1, stdout: '1c1\n< a\n---\n> b\n' });
+    expect((await vm.exec('cat <(echo x) <(seq 2)')).stdout).toBe('x\n1\n2\n');
+    expect((await vm.exec('ls -a /tmp | grep -c procsub')).stdout).toBe('0\n');
+  });
+
+  it('scripts: shebang files run through the host, bash FILE, sh -c syntax errors exit 2', async () => {
+    const r = await vm.exec("printf '#!/bin/bash\\necho from-script $1 $#\\n' > /tmp/x.sh; chmod +x /tmp/x.sh; /tmp/x.sh a; cd /tmp && ./x.sh b c; bash x.sh d");
+    expect(r.stdout).toBe('from-script a 1\nfrom-script b 2\nfrom-script d 1\n');
+    const bad = await vm.exec("sh -c 'if then'; echo $?");
+    expect(bad.stdout).toBe('2\n');
+    expect(bad.stderr).toMatch(/^sh: .*syntax error/);
+  });
+
   it('sh FILE, bash -c with $0/$1, sh reading stdin', async () => {
     await vm.writeFile('/tmp/s.sh', 'echo "script $1"; cat /etc/hostname\n');
     expect((await vm.exec('sh /tmp/s.sh arg')).stdout).toBe('script arg\nagentos\n');

@@ -223,6 +223,7 @@ async fn run(args: Args) -> u8 {
         run_stdin(&mut shell).await
     };
 
+    brush_core::sys::process::remove_temp_files();
     match result {
         Ok(_) => shell.last_exit_status(),
         Err(e) => {

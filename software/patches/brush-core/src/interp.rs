@@ -1242,6 +1242,24 @@ impl<SE: extensions::ShellExtensions> ExecuteInPipeline<SE> for ast::SimpleComma
                     }
                 }
                 CommandPrefixOrSuffixItem::ProcessSubstitution(kind, subshell_command) => {
+                    // agentOS patch: no /dev/fd in the VM and one thread: `<(cmd)` runs cmd to
+                    // completion into a temporary file (removed when the shell exits) and
+                    // passes its path.
+                    #[cfg(target_family = "wasm")]
+                    if matches!(kind, ast::ProcessSubstitutionKind::Read) {
+                        let path = sys::process::new_temp_path();
+                        let file = std::fs::File::create(&path)?;
+                        run_read_process_substitution(
+                            &context.shell,
+                            &params,
+                            subshell_command,
+                            file.into(),
+                        )
+                        .await;
+                        args.push(CommandArg::String(path.to_string_lossy().into_owned()));
+                        continue;
+                    }
+
                     let (installed_fd_num, substitution_file) = setup_process_substitution(
                         &context.shell,
                         &params,
@@ -1864,6 +1882,35 @@ pub(crate) async fn setup_redirect(
                         | ast::IoFileRedirectKind::Append
                         | ast::IoFileRedirectKind::ReadAndWrite
                         | ast::IoFileRedirectKind::Clobber => {
+                            // agentOS patch: `< <(cmd)` on wasm runs cmd to completion into a
+                            // pipe first (one thread; the host buffers 16 MiB), then reads it.
+                            #[cfg(target_family = "wasm")]
+                            let (substitution_fd, substitution_file) = if matches!(
+                                substitution_kind,
+                                ast::ProcessSubstitutionKind::Read
+                            ) {
+                                let (reader, writer) = sys::pipe()?;
+                                run_read_process_substitution(
+                                    shell,
+                                    params,
+                                    subshell_cmd,
+                                    writer.into(),
+                                )
+                                .await;
+                                let mut fd = 63;
+                                while params.open_files.contains_fd(fd) && fd > 3 {
+                                    fd -= 1;
+                                }
+                                (fd, OpenFile::from(reader))
+                            } else {
+                                setup_process_substitution(
+                                    shell,
+                                    params,
+                                    substitution_kind,
+                                    subshell_cmd,
+                                )?
+                            };
+                            #[cfg(not(target_family = "wasm"))]
                             let (substitution_fd, substitution_file) = setup_process_substitution(
                                 shell,
                                 params,
@@ -1967,6 +2014,22 @@ const fn get_default_fd_for_redirect_kind(kind: &ast::IoFileRedirectKind) -> She
         ast::IoFileRedirectKind::DuplicateInput => 0,
         ast::IoFileRedirectKind::DuplicateOutput => 1,
     }
+}
+
+/// agentOS patch: runs the command of a `<(…)` substitution to completion with `output` as its
+/// stdout (errors are the subshell's own, as with an asynchronous substitution).
+#[cfg(target_family = "wasm")]
+async fn run_read_process_substitution(
+    shell: &Shell<impl extensions::ShellExtensions>,
+    params: &ExecutionParameters,
+    subshell_cmd: &ast::SubshellCommand,
+    output: OpenFile,
+) {
+    let mut subshell = shell.clone();
+    let mut child_params = params.clone();
+    child_params.process_group_policy = ProcessGroupPolicy::SameProcessGroup;
+    child_params.open_files.set_fd(OpenFiles::STDOUT_FD, output);
+    let _ = subshell_cmd.list.execute(&mut subshell, &child_params).await;
 }
 
 fn setup_process_substitution(

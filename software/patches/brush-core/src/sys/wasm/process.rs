@@ -237,3 +237,26 @@ pub(crate) fn spawn(command: Command) -> std::io::Result<Child> {
     })?;
     Ok(Child { inner })
 }
+
+/// Temporary files of `<(…)` process substitutions, removed by [`remove_temp_files`].
+static TEMP_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// A new path for a process substitution's output (`/tmp/.sh-<pid>-<n>`), recorded for removal.
+pub(crate) fn new_temp_path() -> PathBuf {
+    let mut files = TEMP_FILES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let path = PathBuf::from(std::format!(
+        "/tmp/.sh-procsub-{}-{}",
+        crate::sys::current_pid(),
+        files.len()
+    ));
+    files.push(path.clone());
+    path
+}
+
+/// Removes the temporary files of process substitutions (call when the shell exits).
+pub fn remove_temp_files() {
+    let mut files = TEMP_FILES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    for path in files.drain(..) {
+        let _ = std::fs::remove_file(path);
+    }
+}
