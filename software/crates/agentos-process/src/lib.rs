@@ -449,6 +449,7 @@ fn len(buf: &[u8]) -> io::Result<i32> {
 }
 
 /// One stdio argument of `proc_spawn`, owning whatever must be closed after the call.
+#[cfg_attr(not(target_os = "wasi"), allow(dead_code))]
 enum SlotFd {
     Raw(i32),
     Owned(File),
