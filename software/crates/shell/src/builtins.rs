@@ -457,15 +457,12 @@ async fn wait_next<SE: ShellExtensions>(
     }
 }
 
-fn jobs_help(name: &str, t: ContentType, o: &ContentOptions) -> Result<String, brush_core::Error> {
-    match brush_builtins::default_builtins::<brush_core::extensions::DefaultShellExtensions>(
-        brush_builtins::BuiltinSet::BashMode,
+fn jobs_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "jobs [-lnprs] [jobspec ...]",
+        "Display the status of jobs (finished ones once, as Done).",
     )
-    .get("jobs")
-    {
-        Some(reg) => (reg.content_func)(name, t, o),
-        None => help(t, "jobs [-lnprs] [jobspec ...]", "Display status of jobs."),
-    }
 }
 
 /// brush's `jobs`, after reaping finished jobs (reported as `Done`, as bash does): without
