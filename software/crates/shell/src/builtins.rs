@@ -34,6 +34,16 @@ pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
             },
         )
         .builtin(
+            "printf",
+            Registration {
+                execute_func: crate::printf::printf::<SE>,
+                content_func: crate::printf::help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
             "jobs",
             Registration {
                 execute_func: jobs::<SE>,
@@ -191,6 +201,14 @@ fn umask_impl<SE: ShellExtensions>(
 
 fn strings(args: Vec<CommandArg>) -> Vec<String> {
     args.into_iter().skip(1).map(|a| a.to_string()).collect()
+}
+
+pub fn help_text(
+    content_type: ContentType,
+    usage: &str,
+    text: &str,
+) -> Result<String, brush_core::Error> {
+    help(content_type, usage, text)
 }
 
 fn help(content_type: ContentType, usage: &str, text: &str) -> Result<String, brush_core::Error> {

@@ -6,6 +6,7 @@
 //! Without `-c` and FILE, commands are read from stdin.
 
 mod builtins;
+mod printf;
 
 use std::process::ExitCode;
 
