@@ -164,6 +164,16 @@ describe('processes, pipes and redirections', () => {
     expect((await vm.exec('{ sleep 0.1; echo grp; } & echo first; wait')).stdout).toBe('first\ngrp\n');
   });
 
+  it('background lists (groups, &&, functions) run concurrently and are not lost at exit', async () => {
+    expect((await vm.exec('{ echo bg; } & echo fg')).stdout).toBe('fg\nbg\n');
+    expect((await vm.exec('{ sleep 0.3; echo late; } & sleep 0.1; echo early; wait')).stdout).toBe('early\nlate\n');
+    const started = performance.now();
+    // The foreground command does not wait for the background list (which ends with the shell).
+    const r = await vm.exec('{ sleep 1; echo x; } & cat /etc/hostname; echo done');
+    expect(r.stdout).toBe('agentos\ndone\n');
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+
   it('$$, BASHPID and PPID are VM pids', async () => {
     const r = await vm.exec('echo $$ $BASHPID $PPID; sh -c \'echo $PPID\'');
     const [self, bashpid, ppid, childParent] = r.stdout.split(/\s+/).map(Number);

@@ -224,6 +224,18 @@ async fn run(args: Args) -> u8 {
         run_stdin(&mut shell).await
     };
 
+    // Background lists still queued (`a && b &` that never got to run because the shell did not
+    // wait) get a bounded chance (50 ms) to finish, so quick ones do not lose their output; longer
+    // ones end with the shell (a WASM task cannot outlive its process).
+    let drain_until = std::time::Instant::now() + std::time::Duration::from_millis(50);
+    while tokio::runtime::Handle::current()
+        .metrics()
+        .num_alive_tasks()
+        > 0
+        && std::time::Instant::now() < drain_until
+    {
+        tokio::task::yield_now().await;
+    }
     brush_core::sys::process::remove_temp_files();
     match result {
         Ok(_) => shell.last_exit_status(),

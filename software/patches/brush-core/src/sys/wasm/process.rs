@@ -33,6 +33,11 @@ pub(crate) fn try_wait_pid(pid: ProcessId) -> Option<ExitStatus> {
     Some(status)
 }
 
+/// Whether spawned tokio tasks (background lists) exist besides the caller.
+fn other_tasks_alive() -> bool {
+    tokio::runtime::Handle::try_current().is_ok_and(|h| h.metrics().num_alive_tasks() > 0)
+}
+
 /// Where a child's stdio slot comes from: one of the shell's open files.
 pub struct Stdio(OpenFile);
 
@@ -166,12 +171,28 @@ impl Child {
         Some(self.inner.id())
     }
 
-    /// Waits (blocking the shell) for the child process to exit.
+    /// Waits for the child process to exit. Blocks in `proc_waitpid` unless other tasks of the
+    /// shell (background lists, `&`) are alive: then polls with WNOHANG, yielding to them, so
+    /// they run concurrently on the single thread.
     pub async fn wait(&mut self) -> std::io::Result<ExitStatus> {
-        if let Some(status) = take_reaped(self.inner.id()) {
-            return Ok(status);
+        let pid = self.inner.id();
+        let mut delay_ms = 1;
+        loop {
+            if let Some(status) = take_reaped(pid) {
+                return Ok(status);
+            }
+            if !other_tasks_alive() {
+                return self.inner.wait();
+            }
+            if let Some(status) = self.inner.try_wait()? {
+                return Ok(status);
+            }
+            tokio::task::yield_now().await;
+            if other_tasks_alive() {
+                std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+                delay_ms = (delay_ms * 2).min(10);
+            }
         }
-        self.inner.wait()
     }
 
     /// Waits for the child process to exit; stdio is never captured here.
