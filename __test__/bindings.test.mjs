@@ -1,7 +1,7 @@
 // Bindings (bindings-cli.md, issue "Bindings"): host functions as guest commands, run by the real
 // published shell and coreutils, with real Zod.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import common from '@rivet-dev/agent-os-common';
+import { common } from './vm.mjs';
 import { z } from 'zod';
 import { AgentOs, hostTool, toolKit } from '../index.mjs';
 

@@ -1,6 +1,6 @@
 // Memory mounts and the mount table rules (api.md 2.3 and 3): one truth for host and guest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import common from '@rivet-dev/agent-os-common';
+import { common } from './vm.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Spawned processes (api.md 4.2-4.3): callbacks, stdin, signals, listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import common from '@rivet-dev/agent-os-common';
+import { common } from './vm.mjs';
 import { AgentOs } from '../index.mjs';
 
 const text = (chunks) => Buffer.concat(chunks.map((c) => Buffer.from(c))).toString();

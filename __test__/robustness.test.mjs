@@ -1,6 +1,6 @@
 // Bad input and hostile guests: clear errors with codes, no lost data, the VM stays usable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import common from '@rivet-dev/agent-os-common';
+import { common } from './vm.mjs';
 import { AgentOs } from '../index.mjs';
 
 describe('robustness', () => {

@@ -40,6 +40,9 @@ mod sys {
         pub fn proc_waitpid(pid: i32, options: i32, status_out: *mut u32) -> i32;
         pub fn proc_kill(pid: i32, signal: i32) -> i32;
         pub fn fd_pipe(read_out: *mut u32, write_out: *mut u32) -> i32;
+        pub fn fd_dup(fd: i32, new_fd_out: *mut u32) -> i32;
+        pub fn proc_getpid(pid_out: *mut u32) -> i32;
+        pub fn proc_getppid(pid_out: *mut u32) -> i32;
     }
 
     /// Off-target builds (host `cargo check`/`cargo test`) have no `host_process`: every call is
@@ -70,6 +73,15 @@ mod sys {
         pub unsafe fn fd_pipe(_: *mut u32, _: *mut u32) -> i32 {
             52
         }
+        pub unsafe fn fd_dup(_: i32, _: *mut u32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_getpid(_: *mut u32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_getppid(_: *mut u32) -> i32 {
+            52
+        }
     }
     #[cfg(not(target_os = "wasi"))]
     pub use fallback::*;
@@ -97,6 +109,29 @@ pub fn adopt_pwd() -> bool {
     }
 }
 
+/// This process's VM pid (`host_process.proc_getpid`); `std::process::id()` is unsupported on
+/// wasm32-wasip1 and panics. Off wasi: `std::process::id()`.
+pub fn getpid() -> u32 {
+    let mut pid = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    match unsafe { sys::proc_getpid(&mut pid) } {
+        0 => pid,
+        _ => {
+            #[cfg(not(target_os = "wasi"))]
+            return std::process::id();
+            #[cfg(target_os = "wasi")]
+            0
+        }
+    }
+}
+
+/// The parent's VM pid (`host_process.proc_getppid`); `None` if the host does not say.
+pub fn getppid() -> Option<u32> {
+    let mut pid = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    (unsafe { sys::proc_getppid(&mut pid) } == 0).then_some(pid)
+}
+
 /// Sends `signal` (1..=64; 0 = existence check) to process `pid` of this VM (`guest-abi.md` 7.4).
 pub fn kill(pid: u32, signal: i32) -> io::Result<()> {
     let pid = i32::try_from(pid).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?;
@@ -117,6 +152,11 @@ pub enum Stdio {
     /// Any open file of the parent, duplicated into the child's slot and then closed in the parent
     /// (consumed, as with `std::process::Stdio::from(File)`).
     File(File),
+    /// Any open fd of the parent (e.g. its own fd 1 for the child's stderr slot), duplicated into
+    /// the child's slot and left open in the parent. Pass only fds the host did not create with
+    /// `fd_pipe`/`fd_dup` (those become reserved slots after the spawn, guest-abi 7.2); for such
+    /// fds use [`Stdio::File`] with a duplicate from [`dup`].
+    Fd(i32),
 }
 
 impl Stdio {
@@ -414,6 +454,7 @@ fn len(buf: &[u8]) -> io::Result<i32> {
 }
 
 /// One stdio argument of `proc_spawn`, owning whatever must be closed after the call.
+#[cfg_attr(not(target_os = "wasi"), allow(dead_code))]
 enum SlotFd {
     Raw(i32),
     Owned(File),
@@ -437,6 +478,7 @@ fn slot(cfg: Stdio, own_fd: i32, child_reads: bool) -> io::Result<(SlotFd, Optio
         Stdio::Inherit => Ok((SlotFd::Raw(own_fd), None)),
         Stdio::Null => Ok((SlotFd::Raw(DEV_NULL), None)),
         Stdio::File(file) => Ok((SlotFd::Owned(file), None)),
+        Stdio::Fd(fd) => Ok((SlotFd::Raw(fd), None)),
         Stdio::Piped => {
             let (read, write) = pipe()?;
             if child_reads {
@@ -456,6 +498,16 @@ pub fn pipe() -> io::Result<(File, File)> {
     Ok((file_from_fd(read), file_from_fd(write)))
 }
 
+/// A new fd for the same open file as `fd` (`host_process.fd_dup`: lowest free fd, shared offset
+/// and flags). Unlike `File::try_clone`, which wasi-libc does not support, this works for every
+/// fd kind (files, pipes, stdio).
+pub fn dup(fd: i32) -> io::Result<File> {
+    let mut new_fd = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    check(unsafe { sys::fd_dup(fd, &mut new_fd) })?;
+    Ok(file_from_fd(new_fd))
+}
+
 #[cfg(target_os = "wasi")]
 fn file_from_fd(fd: u32) -> File {
     // SAFETY: the host just created this fd for us and nothing else owns it.
@@ -464,7 +516,7 @@ fn file_from_fd(fd: u32) -> File {
 
 #[cfg(not(target_os = "wasi"))]
 fn file_from_fd(_fd: u32) -> File {
-    unreachable!("fd_pipe never succeeds off wasi")
+    unreachable!("fd_pipe and fd_dup never succeed off wasi")
 }
 
 /// A running (or exited, not yet reaped) child.
@@ -543,7 +595,7 @@ impl Child {
 }
 
 /// Waits for `pid`; `nohang` returns `Ok(None)` while it still runs.
-fn waitpid(pid: u32, nohang: bool) -> io::Result<Option<ExitStatus>> {
+pub fn waitpid(pid: u32, nohang: bool) -> io::Result<Option<ExitStatus>> {
     let pid = i32::try_from(pid).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?;
     let mut raw = 0u32;
     // SAFETY: one live u32 out-pointer.

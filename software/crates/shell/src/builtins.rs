@@ -1,0 +1,504 @@
+//! Builtins that brush-builtins only provides on unix (`kill`, `exec`, `umask`) or only partly
+//! (`wait PID`, `wait -n`), implemented over brush-core's job table and `host_process`.
+
+use std::io::Write as _;
+
+use brush_core::builtins::{ContentOptions, ContentType, Registration};
+use brush_core::commands::{CommandArg, ExecutionContext, ShellForCommand, SimpleCommand};
+use brush_core::traps::TrapSignal;
+use brush_core::{ExecutionControlFlow, ExecutionResult, ShellExtensions};
+use futures::future::BoxFuture;
+
+pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
+    builder: brush_core::ShellBuilder<SE, S>,
+) -> brush_core::ShellBuilder<SE, S> {
+    builder
+        .builtin(
+            "kill",
+            Registration {
+                execute_func: kill::<SE>,
+                content_func: kill_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "wait",
+            Registration {
+                execute_func: wait::<SE>,
+                content_func: wait_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "printf",
+            Registration {
+                execute_func: crate::printf::printf::<SE>,
+                content_func: crate::printf::help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "jobs",
+            Registration {
+                execute_func: jobs::<SE>,
+                content_func: jobs_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "exec",
+            Registration {
+                execute_func: exec::<SE>,
+                content_func: exec_help,
+                disabled: false,
+                special_builtin: true,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
+            "umask",
+            Registration {
+                execute_func: umask::<SE>,
+                content_func: umask_help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+}
+
+fn exec_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "exec [command [argument ...]] [redirection ...]",
+        "Without a command, make the redirections permanent in this shell; with one, run it and exit with its status (no process replacement on agentOS).",
+    )
+}
+
+fn umask_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "umask [-S] [mode]",
+        "Show or set the file mode creation mask (recorded only: the agentOS host applies its own modes).",
+    )
+}
+
+fn exec<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(exec_impl(context, strings(args)))
+}
+
+async fn exec_impl<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    mut args: Vec<String>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    if args.first().is_some_and(|a| a == "--") {
+        args.remove(0);
+    }
+    if args.is_empty() {
+        // `exec >file 2>&1`: the redirections of this command become the shell's own.
+        let fds: Vec<_> = context.iter_fds().collect();
+        context.shell.replace_open_files(fds.into_iter());
+        return Ok(ExecutionResult::success());
+    }
+    if args[0].starts_with('-') {
+        let _ = writeln!(
+            context.stderr(),
+            "{}: {}: option not supported",
+            context.command_name,
+            args[0]
+        );
+        return Ok(ExecutionResult::new(2));
+    }
+    // No process replacement in a WASM guest: run the command, then leave the shell with its
+    // status (what a caller of the shell observes is the same).
+    let name = args[0].clone();
+    let cmd = SimpleCommand::new(
+        ShellForCommand::ParentShell(context.shell),
+        context.params,
+        name,
+        args.into_iter().map(CommandArg::String).collect(),
+    );
+    let mut result = match cmd.execute().await {
+        Ok(spawned) => ExecutionResult::from(spawned.wait().await?),
+        Err(e) => return Err(e.into_fatal()),
+    };
+    result.next_control_flow = ExecutionControlFlow::ExitShell;
+    Ok(result)
+}
+
+static UMASK: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0o022);
+
+fn umask<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(async move { Ok(umask_impl(&context, strings(args))) })
+}
+
+fn umask_impl<SE: ShellExtensions>(
+    context: &ExecutionContext<'_, SE>,
+    args: Vec<String>,
+) -> ExecutionResult {
+    use std::sync::atomic::Ordering;
+    let symbolic = args.iter().any(|a| a == "-S");
+    let modes: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    match modes.as_slice() {
+        [] => {
+            let mask = UMASK.load(Ordering::Relaxed);
+            let line = if symbolic {
+                let part = |shift: u32| {
+                    let allowed = !(mask >> shift) & 7;
+                    let mut s = String::new();
+                    for (bit, c) in [(4, 'r'), (2, 'w'), (1, 'x')] {
+                        if allowed & bit != 0 {
+                            s.push(c);
+                        }
+                    }
+                    s
+                };
+                format!("u={},g={},o={}", part(6), part(3), part(0))
+            } else {
+                format!("{mask:04o}")
+            };
+            let _ = writeln!(context.stdout(), "{line}");
+            ExecutionResult::success()
+        }
+        [mode] => match u32::from_str_radix(mode, 8) {
+            Ok(m) if m <= 0o777 => {
+                UMASK.store(m, Ordering::Relaxed);
+                ExecutionResult::success()
+            }
+            _ => {
+                let _ = writeln!(
+                    context.stderr(),
+                    "{}: {mode}: octal number out of range or symbolic mode not supported",
+                    context.command_name
+                );
+                ExecutionResult::new(1)
+            }
+        },
+        _ => {
+            let _ = writeln!(
+                context.stderr(),
+                "{}: too many arguments",
+                context.command_name
+            );
+            ExecutionResult::new(2)
+        }
+    }
+}
+
+fn strings(args: Vec<CommandArg>) -> Vec<String> {
+    args.into_iter().skip(1).map(|a| a.to_string()).collect()
+}
+
+pub fn help_text(
+    content_type: ContentType,
+    usage: &str,
+    text: &str,
+) -> Result<String, brush_core::Error> {
+    help(content_type, usage, text)
+}
+
+fn help(content_type: ContentType, usage: &str, text: &str) -> Result<String, brush_core::Error> {
+    Ok(match content_type {
+        ContentType::ShortUsage => usage.to_string(),
+        ContentType::ShortDescription | ContentType::DetailedHelp | ContentType::ManPage => {
+            format!("{usage}\n    {text}\n")
+        }
+    })
+}
+
+fn kill_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
+        "Send a signal to a job or process (default SIGTERM).",
+    )
+}
+
+fn wait_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "wait [id ...]",
+        "Wait for jobs or processes (pids or jobspecs) and return the exit status of the last one.",
+    )
+}
+
+fn parse_signal(spec: &str) -> Option<TrapSignal> {
+    let sig = spec.parse::<TrapSignal>().ok()?;
+    matches!(sig, TrapSignal::Signal(_) | TrapSignal::Exit).then_some(sig)
+}
+
+fn signal_number(sig: TrapSignal) -> i32 {
+    i32::try_from(sig).unwrap_or(0)
+}
+
+fn kill<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(async move { Ok(kill_impl(context, strings(args))) })
+}
+
+fn kill_impl<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<String>,
+) -> ExecutionResult {
+    let name = context.command_name.clone();
+    let mut err = context.stderr();
+    let mut signal = parse_signal("TERM");
+    let mut list = false;
+    let mut targets = Vec::new();
+    let mut it = args.into_iter();
+    while let Some(arg) = it.next() {
+        if !targets.is_empty() {
+            targets.push(arg);
+            continue;
+        }
+        match arg.as_str() {
+            "--" => {
+                targets.extend(it.by_ref());
+            }
+            "-l" | "-L" => list = true,
+            "-s" | "-n" => {
+                let Some(spec) = it.next() else {
+                    let _ = writeln!(err, "{name}: {arg}: option requires an argument");
+                    return ExecutionResult::new(2);
+                };
+                signal = parse_signal(&spec);
+                if signal.is_none() {
+                    let _ = writeln!(err, "{name}: {spec}: invalid signal specification");
+                    return ExecutionResult::new(1);
+                }
+            }
+            s if s.starts_with('-') && s.len() > 1 && !list => {
+                signal = parse_signal(&s[1..]);
+                if signal.is_none() {
+                    let _ = writeln!(err, "{name}: {}: invalid signal specification", &s[1..]);
+                    return ExecutionResult::new(1);
+                }
+            }
+            _ => targets.push(arg),
+        }
+    }
+
+    let mut out = context.stdout();
+    if list {
+        if targets.is_empty() {
+            let names: Vec<String> = TrapSignal::iterator()
+                .filter(|s| matches!(s, TrapSignal::Signal(_)))
+                .map(|s| format!("{}) {s}", signal_number(s)))
+                .collect();
+            let _ = writeln!(out, "{}", names.join("\n"));
+            return ExecutionResult::success();
+        }
+        let mut status = 0;
+        for t in targets {
+            // A number (possibly an exit status 128+n) prints the name, a name prints the number.
+            match t.parse::<i32>() {
+                Ok(n) => match TrapSignal::try_from(if n > 128 { n - 128 } else { n }) {
+                    Ok(TrapSignal::Signal(s)) => {
+                        let _ = writeln!(out, "{}", &s.as_str()[3..]);
+                    }
+                    _ => {
+                        let _ = writeln!(err, "{name}: {t}: invalid signal specification");
+                        status = 1;
+                    }
+                },
+                Err(_) => match parse_signal(&t) {
+                    Some(s) => {
+                        let _ = writeln!(out, "{}", signal_number(s));
+                    }
+                    None => {
+                        let _ = writeln!(err, "{name}: {t}: invalid signal specification");
+                        status = 1;
+                    }
+                },
+            }
+        }
+        return ExecutionResult::new(status);
+    }
+
+    let Some(signal) = signal else {
+        return ExecutionResult::new(1);
+    };
+    if targets.is_empty() {
+        let _ = writeln!(
+            err,
+            "{name}: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]"
+        );
+        return ExecutionResult::new(2);
+    }
+    let mut status = 0;
+    for target in targets {
+        let sent = if target.starts_with('%') {
+            match context.shell.jobs_mut().resolve_job_spec(&target) {
+                Some(job) => job.kill(signal),
+                None => {
+                    let _ = writeln!(err, "{name}: {target}: no such job");
+                    status = 1;
+                    continue;
+                }
+            }
+        } else {
+            match target.parse::<i32>() {
+                Ok(pid) => brush_core::sys::signal::kill_process(pid, signal),
+                Err(_) => {
+                    let _ = writeln!(
+                        err,
+                        "{name}: {target}: arguments must be process or job IDs"
+                    );
+                    status = 1;
+                    continue;
+                }
+            }
+        };
+        if sent.is_err() {
+            let _ = writeln!(err, "{name}: ({target}) - No such process");
+            status = 1;
+        }
+    }
+    ExecutionResult::new(status)
+}
+
+fn wait<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(wait_impl(context, strings(args)))
+}
+
+async fn wait_impl<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<String>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    let name = context.command_name.clone();
+    let mut ids: Vec<String> = args.into_iter().filter(|a| a != "--").collect();
+    if ids.first().is_some_and(|a| a == "-n") {
+        ids.remove(0);
+        if !ids.is_empty() {
+            let _ = writeln!(context.stderr(), "{name}: -n with ids: not supported");
+            return Ok(ExecutionResult::new(2));
+        }
+        return wait_next(context).await;
+    }
+    if let Some(opt) = ids.iter().find(|a| a.starts_with('-')) {
+        let _ = writeln!(context.stderr(), "{name}: {opt}: option not supported");
+        return Ok(ExecutionResult::new(2));
+    }
+    if ids.is_empty() {
+        context.shell.jobs_mut().wait_all().await?;
+        return Ok(ExecutionResult::success());
+    }
+    let mut last = ExecutionResult::success();
+    for id in ids {
+        let jobs = context.shell.jobs_mut();
+        let job = if id.starts_with('%') {
+            jobs.resolve_job_spec(&id)
+        } else if let Ok(pid) = id.parse::<i32>() {
+            let found = jobs
+                .jobs
+                .iter_mut()
+                .find(|j| j.representative_pid() == Some(pid));
+            match found {
+                Some(job) => Some(job),
+                None => {
+                    // Not a job of ours (any more): a child we can still reap, or unknown.
+                    match u32::try_from(pid)
+                        .ok()
+                        .and_then(|p| agentos_process::waitpid(p, false).ok().flatten())
+                    {
+                        Some(status) => {
+                            last = ExecutionResult::new(
+                                u8::try_from(status.code().unwrap_or(127) & 0xff).unwrap_or(127),
+                            );
+                        }
+                        None => {
+                            let _ = writeln!(
+                                context.stderr(),
+                                "{name}: pid {pid} is not a child of this shell"
+                            );
+                            last = ExecutionResult::new(127);
+                        }
+                    }
+                    continue;
+                }
+            }
+        } else {
+            let _ = writeln!(
+                context.stderr(),
+                "{name}: `{id}': not a pid or valid job spec"
+            );
+            last = ExecutionResult::new(2);
+            continue;
+        };
+        match job {
+            Some(job) => last = job.wait().await?,
+            None => {
+                let _ = writeln!(context.stderr(), "{name}: {id}: no such job");
+                last = ExecutionResult::new(127);
+            }
+        }
+    }
+    Ok(last)
+}
+
+/// `wait -n`: the status of the next background job to finish (127 when there is none).
+async fn wait_next<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    let mut delay_ms = 1;
+    loop {
+        let jobs = context.shell.jobs_mut();
+        if let Some((_, result)) = jobs.poll()?.into_iter().next() {
+            return result;
+        }
+        if jobs.jobs.is_empty() {
+            return Ok(ExecutionResult::new(127));
+        }
+        // Let internal jobs run, then sleep a little (no SIGCHLD to wait on).
+        tokio::task::yield_now().await;
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        delay_ms = (delay_ms * 2).min(20);
+    }
+}
+
+fn jobs_help(_: &str, t: ContentType, _: &ContentOptions) -> Result<String, brush_core::Error> {
+    help(
+        t,
+        "jobs [-lnprs] [jobspec ...]",
+        "Display the status of jobs (finished ones once, as Done).",
+    )
+}
+
+/// brush's `jobs`, after reaping finished jobs (reported as `Done`, as bash does): without
+/// SIGCHLD nothing else updates their state in a non-interactive shell.
+fn jobs<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    args: Vec<CommandArg>,
+) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
+    Box::pin(async move {
+        let done = context.shell.jobs_mut().poll()?;
+        let mut out = context.stdout();
+        for (job, _) in done {
+            let _ = writeln!(out, "{job}");
+        }
+        let builtins = brush_builtins::default_builtins::<SE>(brush_builtins::BuiltinSet::BashMode);
+        match builtins.get("jobs") {
+            Some(reg) => (reg.execute_func)(context, args).await,
+            None => Ok(ExecutionResult::success()),
+        }
+    })
+}

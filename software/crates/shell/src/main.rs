@@ -1,0 +1,362 @@
+//! `sh`/`bash` for agentOS: the brush shell (MIT) for wasm32-wasip1, with processes, pipes and
+//! signals over `host_process` (see `software/patches/brush-core/PATCHES.md`).
+//!
+//! Usage (bash-compatible subset):
+//! `sh [-euxvfnC] [-o opt]... [+o opt]... [-c CMD [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]`.
+//! Without `-c` and FILE, commands are read from stdin.
+
+mod builtins;
+mod printf;
+
+use std::process::ExitCode;
+
+use brush_builtins::ShellBuilderExt as _;
+
+/// Errors as bash prints them (`sh: msg`), never coloured.
+#[derive(Clone, Default)]
+struct PlainErrors;
+
+impl brush_core::extensions::ErrorFormatter for PlainErrors {
+    fn format_error(
+        &self,
+        error: &brush_core::Error,
+        shell: &brush_core::Shell<impl brush_core::ShellExtensions>,
+    ) -> String {
+        let name = shell
+            .current_shell_name()
+            .map_or_else(|| "sh".to_string(), |n| n.to_string());
+        use brush_core::ErrorKind;
+        match error.kind() {
+            ErrorKind::CommandNotFound(cmd) => format!("{name}: {cmd}: command not found\n"),
+            ErrorKind::FailedToExecuteCommand(cmd, e) => {
+                format!("{name}: {cmd}: {}\n", io_message(e))
+            }
+            _ => format!("{name}: {}\n", strip_os_error(&error.to_string())),
+        }
+    }
+}
+
+type Extensions = brush_core::extensions::ShellExtensionsImpl<PlainErrors>;
+
+#[derive(Default)]
+struct Args {
+    argv0: String,
+    command: Option<String>,
+    read_stdin: bool,
+    operands: Vec<String>,
+    enable: Vec<String>,
+    disable: Vec<String>,
+    errexit: bool,
+    nounset: bool,
+    xtrace: bool,
+    verbose: bool,
+    noglob: bool,
+    noexec: bool,
+    noclobber: bool,
+    login: bool,
+    posix: bool,
+}
+
+const USAGE: &str = "usage: sh [-euxvfnC] [-o option] [+o option] [-c command [name [arg ...]] | -s [arg ...] | file [arg ...]]";
+
+fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
+    let mut args = Args {
+        argv0: argv.next().unwrap_or_else(|| "sh".into()),
+        ..Args::default()
+    };
+    let mut dash_c = false;
+    while let Some(arg) = argv.next() {
+        match arg.as_str() {
+            "--" => break,
+            "--login" => args.login = true,
+            "--posix" => args.posix = true,
+            "--norc" | "--noprofile" | "--noediting" => {}
+            "--version" => {
+                println!(
+                    "agentOS sh (brush-core 0.5.0) {}",
+                    env!("CARGO_PKG_VERSION")
+                );
+                std::process::exit(0);
+            }
+            "--help" => {
+                println!("{USAGE}");
+                std::process::exit(0);
+            }
+            s if s.starts_with("--") => return Err(format!("{s}: invalid option")),
+            s if (s.starts_with('-') || s.starts_with('+')) && s.len() > 1 => {
+                let on = s.starts_with('-');
+                for flag in s[1..].chars() {
+                    match flag {
+                        'c' if on => dash_c = true,
+                        's' if on => args.read_stdin = true,
+                        'i' => {}
+                        'l' => args.login = on,
+                        'e' => args.errexit = on,
+                        'u' => args.nounset = on,
+                        'x' => args.xtrace = on,
+                        'v' => args.verbose = on,
+                        'f' => args.noglob = on,
+                        'n' => args.noexec = on,
+                        'C' => args.noclobber = on,
+                        'o' => {
+                            let name = argv.next().ok_or_else(|| {
+                                format!("{}o: option requires an argument", &s[..1])
+                            })?;
+                            if on {
+                                args.enable.push(name);
+                            } else {
+                                args.disable.push(name);
+                            }
+                        }
+                        _ => return Err(format!("{}{flag}: invalid option", &s[..1])),
+                    }
+                }
+            }
+            _ => {
+                args.operands.push(arg);
+                break;
+            }
+        }
+    }
+    args.operands.extend(argv);
+    if dash_c {
+        if args.operands.is_empty() {
+            return Err("-c: option requires an argument".into());
+        }
+        args.command = Some(args.operands.remove(0));
+    }
+    Ok(args)
+}
+
+fn main() -> ExitCode {
+    agentos_process::adopt_pwd();
+    let argv: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let args = match parse_args(argv.into_iter()) {
+        Ok(args) => args,
+        Err(msg) => {
+            eprintln!("sh: {msg}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread().build() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("sh: cannot start: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    ExitCode::from(runtime.block_on(run(args)))
+}
+
+async fn run(args: Args) -> u8 {
+    let script_mode = args.command.is_none() && !args.read_stdin && !args.operands.is_empty();
+    // $0 and the positional parameters.
+    let (shell_name, shell_args) = if args.command.is_some() {
+        let mut ops = args.operands.clone().into_iter();
+        (
+            ops.next().unwrap_or_else(|| args.argv0.clone()),
+            ops.collect(),
+        )
+    } else if script_mode {
+        (args.operands[0].clone(), Vec::new())
+    } else {
+        (args.argv0.clone(), args.operands.clone())
+    };
+
+    let mut enable = args.enable.clone();
+    let mut disable = args.disable.clone();
+    for (flag, name) in [(args.noclobber, "noclobber")] {
+        if flag {
+            enable.push(name.to_string());
+        }
+    }
+    disable.retain(|o| !enable.contains(o));
+
+    let builder = brush_core::Shell::builder_with_extensions::<Extensions>()
+        .enable_options(enable)
+        .disable_options(disable)
+        .interactive(false)
+        .login(args.login)
+        .no_editing(true)
+        .profile(brush_core::ProfileLoadBehavior::Skip)
+        .rc(brush_core::RcLoadBehavior::Skip)
+        .command_string_mode(args.command.is_some())
+        .read_commands_from_stdin(args.command.is_none() && !script_mode)
+        .shell_name(shell_name)
+        .shell_args(shell_args)
+        .posix(args.posix)
+        .print_commands_and_arguments(args.xtrace)
+        .verbose(args.verbose)
+        .treat_unset_variables_as_error(args.nounset)
+        .exit_on_nonzero_command_exit(args.errexit)
+        .disable_pathname_expansion(args.noglob)
+        .do_not_execute_commands(args.noexec)
+        .shell_version(env!("CARGO_PKG_VERSION").to_string())
+        .default_builtins(brush_builtins::BuiltinSet::BashMode);
+    let builder = builtins::register(builder);
+
+    let mut shell = match builder.build().await {
+        Ok(shell) => shell,
+        Err(e) => {
+            eprintln!("sh: {e}");
+            return 2;
+        }
+    };
+
+    let result = if let Some(command) = args.command {
+        shell.run_dash_c_command(command).await
+    } else if script_mode {
+        let mut ops = args.operands.into_iter();
+        let path = ops.next().unwrap_or_default();
+        if let Err(e) = std::fs::metadata(&path) {
+            let code = if e.kind() == std::io::ErrorKind::NotFound {
+                127
+            } else {
+                126
+            };
+            eprintln!("sh: {path}: {}", describe(&e));
+            return code;
+        }
+        shell.run_script(&path, ops).await
+    } else {
+        run_stdin(&mut shell).await
+    };
+
+    // Background lists still queued (`a && b &` that never got to run because the shell did not
+    // wait) get a bounded chance (50 ms) to finish, so quick ones do not lose their output; longer
+    // ones end with the shell (a WASM task cannot outlive its process).
+    let drain_until = std::time::Instant::now() + std::time::Duration::from_millis(50);
+    while tokio::runtime::Handle::current()
+        .metrics()
+        .num_alive_tasks()
+        > 0
+        && std::time::Instant::now() < drain_until
+    {
+        tokio::task::yield_now().await;
+    }
+    brush_core::sys::process::remove_temp_files();
+    match result {
+        Ok(_) => shell.last_exit_status(),
+        Err(e) => {
+            let _ = shell.display_error(&mut std::io::stderr(), &e);
+            1
+        }
+    }
+}
+
+/// The message of an I/O error without Rust's " (os error N)" suffix.
+fn io_message(e: &std::io::Error) -> String {
+    strip_os_error(&e.to_string())
+}
+
+/// Removes every " (os error N)" (WASI errno numbers mean nothing to users).
+fn strip_os_error(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(" (os error ") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + " (os error ".len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && after[digits..].starts_with(')') {
+            rest = &after[digits + 1..];
+        } else {
+            out.push_str(" (os error ");
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn describe(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// Whether `text` is a complete program (or a definite syntax error), as brush's own line reader
+/// decides it: unterminated quotes, here-documents or compound commands need more lines.
+fn is_complete(shell: &brush_core::Shell<impl brush_core::ShellExtensions>, text: &str) -> bool {
+    match shell.parse_string(text.to_owned()) {
+        Err(brush_parser::ParseError::Tokenizing { inner, .. }) if inner.is_incomplete() => false,
+        Err(brush_parser::ParseError::ParsingAtEndOfInput) => false,
+        _ => true,
+    }
+}
+
+/// Reads one line from fd 0 a byte at a time (like bash, so that commands the script runs, and
+/// `read`, see the rest of stdin). `None` at end of input.
+fn read_line(stdin: &mut impl std::io::Read) -> std::io::Result<Option<String>> {
+    let mut line = Vec::new();
+    let mut byte = [0u8; 1];
+    loop {
+        match stdin.read(&mut byte) {
+            Ok(0) => break,
+            Ok(_) => {
+                line.push(byte[0]);
+                if byte[0] == b'\n' {
+                    break;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    if line.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
+}
+
+/// `sh` with the program on stdin: runs each complete command as soon as its lines have arrived
+/// (a caller can drive the shell interactively through a pipe), stops at `exit`.
+async fn run_stdin(
+    shell: &mut brush_core::Shell<impl brush_core::ShellExtensions>,
+) -> Result<brush_core::ExecutionResult, brush_core::Error> {
+    let source = brush_core::SourceInfo::from("stdin");
+    // fd 0 unbuffered (std's `Stdin` reads ahead 8 KiB); never closed here.
+    // SAFETY: fd 0 stays open for the life of the process; ManuallyDrop keeps it open.
+    let mut stdin = std::mem::ManuallyDrop::new(unsafe {
+        <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(0)
+    });
+    let mut pending = String::new();
+    let mut last = brush_core::ExecutionResult::success();
+    loop {
+        let line = match read_line(&mut *stdin) {
+            Ok(line) => line,
+            Err(e) => {
+                eprintln!("sh: reading stdin: {}", describe(&e));
+                break;
+            }
+        };
+        let eof = line.is_none();
+        if let Some(line) = line {
+            pending.push_str(&line);
+            if !is_complete(shell, &pending) {
+                continue;
+            }
+        }
+        if !pending.trim().is_empty() {
+            let params = shell.default_exec_params();
+            last = shell
+                .run_string(std::mem::take(&mut pending), &source, &params)
+                .await?;
+            if matches!(
+                last.next_control_flow,
+                brush_core::ExecutionControlFlow::ExitShell
+            ) {
+                break;
+            }
+        }
+        pending.clear();
+        if eof {
+            break;
+        }
+    }
+    let _ = shell.on_exit().await;
+    Ok(last)
+}

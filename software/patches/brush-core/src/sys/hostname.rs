@@ -1,0 +1,3 @@
+pub(crate) fn get() -> std::io::Result<std::ffi::OsString> {
+    hostname::get()
+}
