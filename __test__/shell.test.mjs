@@ -1,6 +1,6 @@
 // Issue 12: our own sh/bash (software/crates/shell: brush built for wasm32-wasip1 with processes,
 // pipes and signals over host_process), run by vm.exec in the real VM with the published tools.
-// Build it first: cd software && cargo build --release -p agentos-shell
+// Built by `npm run build:software` (npm test runs it) into @rivet-dev/agentos-common.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,45 +8,32 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentOs } from '../index.mjs';
 import { common } from './vm.mjs';
+import { commandDir as oursCommandDir } from '@rivet-dev/agentos-common';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The software descriptor of our shell: a directory holding the module as `sh` and `bash`.
- * `AGENTOS_SHELL_WASM` overrides the module path (default: the release build of software/).
+ * Our shell from the built package @rivet-dev/agentos-common (`npm run build:software`): module
+ * `sh`, with `bash` as its alias. `AGENTOS_SHELL_WASM` points at another build of the module instead.
  */
 function shellDescriptor() {
-  const candidates = [
-    process.env.AGENTOS_SHELL_WASM,
-    path.join(root, 'software/target/wasm32-wasip1/release/sh.wasm'),
-  ].filter(Boolean);
-  const wasm = candidates.find((p) => fs.existsSync(p));
-  if (!wasm) throw new Error(`shell module not built (looked at ${candidates.join(', ')})`);
+  const commands = [
+    { name: 'sh', permissionTier: 'full' },
+    { name: 'bash', permissionTier: 'full', aliasOf: 'sh' },
+  ];
+  const override = process.env.AGENTOS_SHELL_WASM;
+  if (!override) return { name: 'agentos-shell', commandDir: oursCommandDir, commands, dispose() {} };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-shell-'));
-  for (const name of ['sh', 'bash']) fs.copyFileSync(wasm, path.join(dir, name));
-  return {
-    name: 'agentos-shell',
-    commandDir: dir,
-    commands: [
-      { name: 'sh', permissionTier: 'full' },
-      { name: 'bash', permissionTier: 'full' },
-    ],
-  };
+  fs.copyFileSync(override, path.join(dir, 'sh'));
+  return { name: 'agentos-shell', commandDir: dir, commands, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
- * Our coreutils `cat` (issue 11, honours the caller's cwd) when built: `AGENTOS_COREUTILS_WASM`
- * or software/target/wasm32-wasip1/release/coreutils.wasm. The published `cat` resolves relative
- * paths against `/` (guest-abi.md 8), so the exact issue-12 line needs ours.
+ * Our coreutils `cat` (issue 11, honours the caller's cwd) from the same package. The published
+ * `cat` resolves relative paths against `/` (guest-abi.md 8), so the exact issue-12 line needs ours.
  */
 function ourCatDescriptor() {
-  const wasm = [process.env.AGENTOS_COREUTILS_WASM, path.join(root, 'software/target/wasm32-wasip1/release/coreutils.wasm')]
-    .filter(Boolean)
-    .find((p) => fs.existsSync(p));
-  if (!wasm) return null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-cat-'));
-  fs.copyFileSync(wasm, path.join(dir, 'cat'));
-  return { name: 'our-cat', commandDir: dir, commands: [{ name: 'cat', permissionTier: 'read-only' }] };
+  return { name: 'our-cat', commandDir: oursCommandDir, commands: [{ name: 'cat', permissionTier: 'read-only', aliasOf: 'coreutils' }] };
 }
 
 const shell = shellDescriptor();
@@ -58,19 +45,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await vm?.dispose();
-  fs.rmSync(shell.commandDir, { recursive: true, force: true });
+  shell.dispose();
 });
 
 describe('issue 12 acceptance', () => {
   const cat = ourCatDescriptor();
-  it.skipIf(!cat)('cd /tmp/w && echo hi > rel.txt && cat rel.txt && pwd (with our cat)', async () => {
+  it('cd /tmp/w && echo hi > rel.txt && cat rel.txt && pwd (with our cat)', async () => {
     const vm2 = await AgentOs.create({ software: [common, shell, cat] });
     try {
       const r = await vm2.exec('mkdir -p /tmp/w && cd /tmp/w && echo hi > rel.txt && cat rel.txt && pwd');
       expect(r).toMatchObject({ exitCode: 0, stdout: 'hi\n/tmp/w\n', stderr: '' });
     } finally {
       await vm2.dispose();
-      fs.rmSync(cat.commandDir, { recursive: true, force: true });
     }
   });
 

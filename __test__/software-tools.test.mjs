@@ -1,14 +1,15 @@
 // Our own tool modules built from software/ (issue 11): grep, sed, gzip/gunzip/zcat, tar,
 // diff/cmp, find/xargs, jq, awk, run in the real VM over the published common set
 // (`software: [publishedCommon, tools]`, later entries override earlier ones).
-// Builds nothing: the modules come from AGENTOS_SOFTWARE_WASM_DIR (default
-// software/target/wasm32-wasip1/release), e.g. after `cd software && cargo build --release`.
+// The modules come from the built package @rivet-dev/agentos-common (`npm run build:software`,
+// which npm test runs first).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import common from '@rivet-dev/agent-os-common';
+import { commandDir as oursCommandDir } from '@rivet-dev/agentos-common';
 import { AgentOs } from '../index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,27 +27,20 @@ const TOOL_MODULES = {
 };
 
 /**
- * The descriptor of our tool modules: a temp dir with one symlink per command name pointing at
- * its module (the published descriptor shape needs file name = command name).
+ * The descriptor of our tool modules from the built package @rivet-dev/agentos-common
+ * (`npm run build:software`): commands other than the module's own name are aliases of it.
  */
 export function toolsDescriptor() {
-  const wasmDir = path.resolve(
-    root,
-    process.env.AGENTOS_SOFTWARE_WASM_DIR ?? 'software/target/wasm32-wasip1/release',
-  );
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-tools-'));
   const commands = [];
   for (const [module, cmds] of Object.entries(TOOL_MODULES)) {
-    const file = path.join(wasmDir, `${module}.wasm`);
-    if (!fs.existsSync(file)) {
-      throw new Error(`${file} is missing: build software/ first (cd software && cargo build --release)`);
+    if (!fs.existsSync(path.join(oursCommandDir, module))) {
+      throw new Error(`${oursCommandDir}/${module} is missing: run npm run build:software`);
     }
     for (const [name, permissionTier] of cmds) {
-      fs.symlinkSync(file, path.join(dir, name));
-      commands.push({ name, permissionTier });
+      commands.push({ name, permissionTier, ...(name !== module ? { aliasOf: module } : {}) });
     }
   }
-  return { name: 'agentos-tools', commandDir: dir, commands, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { name: 'agentos-tools', commandDir: oursCommandDir, commands, dispose() {} };
 }
 
 /** A ustar archive of regular files `[name, content, mode]` (for mode tests independent of chmod). */
