@@ -145,8 +145,8 @@ function commandList(crates) {
           ? { source: source.name, sourceVersion: source.version, license: source.license }
           : c.source !== 'own' && crateSources.length > 0
             ? {
-              source: `${pkg.name} (own) over ${crateSources.map((s) => `${s.name} ${s.version}`).join(', ')}`,
-              sourceVersion: pkg.version,
+              source: `${pkg.name} ${pkg.version} (own) over`,
+              sourceVersion: crateSources.map((s) => `${s.name} ${s.version}`).join(', '),
               license: licenceUnion([pkg.license, ...crateSources.map((s) => s.license)]),
             }
             : { source: `${pkg.name} (own)`, sourceVersion: pkg.version, license: pkg.license };

@@ -15,6 +15,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const release = process.argv.includes('--release');
 const dryRun = process.argv.includes('--dry-run');
+// `npm run demo` runs only the published command set: it must work on a fresh machine without the
+// C toolchain that software/ needs, so it skips building our own set.
+const withSoftware = !process.argv.includes('--no-software');
 const installStamp = path.join(root, 'node_modules', '.agentos-install-stamp');
 const buildStamp = path.join(root, 'node_modules', `.agentos-build-stamp${release ? '-release' : ''}`);
 // Which profile built the addon now in place: a release build (the bench) replaces the debug addon
@@ -143,4 +146,5 @@ if (missing.length > 0) {
 }
 
 // 3. guest software (software/ → packages/agentos-common), compiled into the module cache
-run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);
+if (withSoftware) run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);
+else log('guest software (software/): skipped (--no-software)');
