@@ -3,7 +3,7 @@
 //
 //   node bench/shell.mjs [samples]     # default 200 per row
 //
-// Our module: AGENTOS_SHELL_WASM, else software/target/wasm32-wasip1/release/sh.wasm.
+// Our module: AGENTOS_SHELL_WASM, else the built package (packages/agentos-common/wasm/sh).
 // Use a release addon for absolute numbers (`node scripts/ensure.mjs --release`); the two columns
 // share the addon, so their ratio is meaningful with either build.
 import fs from 'node:fs';
@@ -16,9 +16,9 @@ import { AgentOs } from '../index.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const samples = Number(process.argv[2] ?? 200);
 
-const wasm = process.env.AGENTOS_SHELL_WASM ?? path.join(root, 'software/target/wasm32-wasip1/release/sh.wasm');
+const wasm = process.env.AGENTOS_SHELL_WASM ?? path.join(root, 'packages/agentos-common/wasm/sh');
 if (!fs.existsSync(wasm)) {
-  console.error(`shell module not found: ${wasm} (cd software && cargo build --release -p agentos-shell)`);
+  console.error(`shell module not found: ${wasm} (npm run build:software)`);
   process.exit(1);
 }
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-shell-bench-'));
