@@ -18,7 +18,9 @@
 // it outside the clone to reuse it).
 
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,7 +67,7 @@ function newestUnder(entry) {
   if (!stat.isDirectory()) return { time: stat.mtimeMs, file: entry };
   let newest = { time: -Infinity, file: null };
   for (const dirent of fs.readdirSync(entry, { withFileTypes: true })) {
-    if (dirent.name === 'target' || dirent.name.startsWith('.')) continue;
+    if (dirent.name === 'target' || dirent.name === 'vendor' || dirent.name.startsWith('.')) continue;
     const found = newestUnder(path.join(entry, dirent.name));
     if (found.time > newest.time) newest = found;
   }
@@ -116,6 +118,95 @@ function readMetadata() {
   }
   crates.sort((a, b) => a.pkg.name.localeCompare(b.pkg.name));
   return crates;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Patched third-party crates. software/patches/<crate>-<version>.patch is our change to that
+// crates.io release (a unified diff against the crate root); software/vendor/<crate> (build output,
+// gitignored) is the release unpacked from cargo's registry cache with the patch applied, which
+// software/Cargo.toml uses as a path dependency or through [patch.crates-io]. Redone only when the
+// patch changes (its SHA-256 is stamped into the directory).
+
+const patchesDir = path.join(softwareDir, 'patches');
+const vendorDir = path.join(softwareDir, 'vendor');
+
+function cargoHome() {
+  return process.env.CARGO_HOME || path.join(os.homedir(), '.cargo');
+}
+
+/** `<CARGO_HOME>/registry/cache/<index>/<crate>-<version>.crate`, or null. */
+function findCrateArchive(crate, version) {
+  const cache = path.join(cargoHome(), 'registry', 'cache');
+  let indexes = [];
+  try {
+    indexes = fs.readdirSync(cache);
+  } catch {
+    return null;
+  }
+  for (const index of indexes) {
+    const file = path.join(cache, index, `${crate}-${version}.crate`);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** Downloads `crate@version` into cargo's registry cache (`cargo fetch` of a scratch manifest). */
+function fetchCrate(crate, version) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-fetch-'));
+  try {
+    fs.mkdirSync(path.join(scratch, 'src'));
+    fs.writeFileSync(path.join(scratch, 'src', 'lib.rs'), '');
+    fs.writeFileSync(path.join(scratch, 'Cargo.toml'),
+      `[package]\nname = "agentos-fetch"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\n${JSON.stringify(crate)} = "=${version}"\n`);
+    run('cargo', ['fetch', '--manifest-path', path.join(scratch, 'Cargo.toml')], { cwd: scratch });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+  const archive = findCrateArchive(crate, version);
+  if (!archive) fail(`cargo fetch did not leave ${crate}-${version}.crate in ${path.join(cargoHome(), 'registry', 'cache')}`);
+  return archive;
+}
+
+function preparePatchedCrates() {
+  let patches;
+  try {
+    patches = fs.readdirSync(patchesDir).filter((f) => f.endsWith('.patch')).sort();
+  } catch {
+    return;
+  }
+  for (const file of patches) {
+    const match = /^(.+)-(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?)\.patch$/.exec(file);
+    if (!match) fail(`patches/${file}: the name must be <crate>-<version>.patch`);
+    const [, crate, version] = match;
+    const patchFile = path.join(patchesDir, file);
+    const stampText = `${crate} ${version} ${createHash('sha256').update(fs.readFileSync(patchFile)).digest('hex')}\n`;
+    const dest = path.join(vendorDir, crate);
+    const stamp = path.join(dest, '.agentos-patch');
+    let current = null;
+    try {
+      current = fs.readFileSync(stamp, 'utf8');
+    } catch {
+      // not prepared yet
+    }
+    if (current === stampText) continue;
+    const archive = findCrateArchive(crate, version) ?? fetchCrate(crate, version);
+    fs.mkdirSync(vendorDir, { recursive: true });
+    const unpack = fs.mkdtempSync(path.join(vendorDir, `.${crate}-`));
+    try {
+      run('tar', ['xzf', archive, '-C', unpack]);
+      const tree = path.join(unpack, `${crate}-${version}`);
+      const patched = spawnSync('patch', ['-p1', '--batch', '--forward', '--silent', '-d', tree, '-i', patchFile],
+        { encoding: 'utf8' });
+      if (patched.error) fail(`cannot run patch (Debian: apt-get install patch): ${patched.error.message}`);
+      if (patched.status !== 0) fail(`patches/${file} does not apply to ${crate} ${version}:\n${patched.stdout}${patched.stderr}`);
+      fs.rmSync(dest, { recursive: true, force: true });
+      fs.renameSync(tree, dest);
+      fs.writeFileSync(stamp, stampText);
+      log(`vendor/${crate}: ${crate} ${version} from crates.io with patches/${file}`);
+    } finally {
+      fs.rmSync(unpack, { recursive: true, force: true });
+    }
+  }
 }
 
 const TIERS = new Set(['full', 'read-write', 'read-only', 'isolated']);
@@ -223,6 +314,8 @@ function precompileModules(list) {
 
 // ---------------------------------------------------------------------------------------------
 
+// Before anything reads software/Cargo.toml: its patched dependencies must exist.
+preparePatchedCrates();
 const sources = newestUnder(softwareDir);
 const builtAt = Math.min(mtime(stampFile), mtime(listFile));
 const upToDate = !force && builtAt > sources.time && builtAt > mtime(fileURLToPath(import.meta.url));

@@ -1,5 +1,5 @@
 //! `sh`/`bash` for agentOS: the brush shell (MIT) for wasm32-wasip1, with processes, pipes and
-//! signals over `host_process` (see `software/patches/brush-core/PATCHES.md`).
+//! signals over `host_process` (see `software/patches/brush-core-0.5.0.patch`, whose PATCHES.md lists the changes).
 //!
 //! Usage (bash-compatible subset):
 //! `sh [-euxvfnC] [-o opt]... [+o opt]... [-c CMD [NAME [ARG...]] | -s [ARG...] | FILE [ARG...]]`.

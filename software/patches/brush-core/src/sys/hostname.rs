@@ -1,3 +1,0 @@
-pub(crate) fn get() -> std::io::Result<std::ffi::OsString> {
-    hostname::get()
-}
