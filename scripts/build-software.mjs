@@ -179,7 +179,7 @@ function preparePatchedCrates() {
     if (!match) fail(`patches/${file}: the name must be <crate>-<version>.patch`);
     const [, crate, version] = match;
     const patchFile = path.join(patchesDir, file);
-    const stampText = `${crate} ${version} ${createHash('sha256').update(fs.readFileSync(patchFile)).digest('hex')}\n`;
+    const stampText = `${crate} ${version} workspace-root ${createHash('sha256').update(fs.readFileSync(patchFile)).digest('hex')}\n`;
     const dest = path.join(vendorDir, crate);
     const stamp = path.join(dest, '.agentos-patch');
     let current = null;
@@ -199,6 +199,10 @@ function preparePatchedCrates() {
         { encoding: 'utf8' });
       if (patched.error) fail(`cannot run patch (Debian: apt-get install patch): ${patched.error.message}`);
       if (patched.status !== 0) fail(`patches/${file} does not apply to ${crate} ${version}:\n${patched.stdout}${patched.stderr}`);
+      // Its own (empty) workspace: cargo then never attributes it to software/'s workspace (which
+      // excludes vendor/) or to the repository's.
+      const manifest = path.join(tree, 'Cargo.toml');
+      if (!/^\[workspace\]/m.test(fs.readFileSync(manifest, 'utf8'))) fs.appendFileSync(manifest, '\n[workspace]\n');
       fs.rmSync(dest, { recursive: true, force: true });
       fs.renameSync(tree, dest);
       fs.writeFileSync(stamp, stampText);
