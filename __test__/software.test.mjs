@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import published from '@rivet-dev/agent-os-common';
 import ours, { manifest, commandDir } from '@rivet-dev/agentos-common';
-import { AgentOs } from '../index.mjs';
+import { AgentOs, createInMemoryFileSystem } from '../index.mjs';
 
 const TIERS = ['isolated', 'read-only', 'read-write', 'full'];
 /** guest-abi.md 9, correction table. */
@@ -265,8 +265,8 @@ describe('coreutils acceptance (issue 11)', () => {
 });
 
 /**
- * guest-abi.md section 17, items that are commands (9 is a policy check and 20-24 are API-level;
- * they live in exec.test.mjs, processes.test.mjs and the mount suites). `expect` is an object for
+ * guest-abi.md section 17, items that are commands (9 is a policy check and 20-24 are API-level:
+ * the next describe runs them with this set too). `expect` is an object for
  * toMatchObject or a function receiving the result.
  */
 const SECTION_17 = [
@@ -327,6 +327,89 @@ describe('guest-abi.md section 17 with software: [publishedCommon, ourCommon]', 
     expect(provides('ls')).toBe(true);
     await vm.writeFile('/tmp/own', 'x');
     expect((await vm.exec('ls -l /tmp/own')).stdout).toMatch(/ agentos agentos /);
+  });
+});
+
+describe('guest-abi.md section 17, API-level items (9, 20-24) with software: [publishedCommon, ourCommon]', () => {
+  let vm;
+  beforeAll(async () => {
+    vm = await AgentOs.create({
+      software: [published, ours],
+      permissions: {
+        fs: 'allow',
+        env: 'allow',
+        childProcess: { default: 'allow', rules: [{ mode: 'deny', operations: ['spawn'], patterns: ['tar'] }] },
+        tool: 'allow',
+      },
+      bindings: [{
+        name: 'echo',
+        description: 'Echo service',
+        bindings: {
+          ping: {
+            description: 'Echo a value back',
+            inputSchema: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'] },
+            execute: async ({ value }) => ({ value }),
+          },
+        },
+      }],
+      mounts: [
+        { path: '/mnt/mem', plugin: createInMemoryFileSystem() },
+        { path: '/mnt/ro', driver: createInMemoryFileSystem(), readOnly: true },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+  });
+
+  it('9: a command denied by the childProcess policy exits 126', async () => {
+    const r = await vm.exec('tar --version');
+    expect(r.exitCode).toBe(126);
+    expect(await vm.exec('ls /bin/tar')).toMatchObject({ exitCode: 0 });
+  });
+
+  it('20: agentos-<group> from a script, a pipeline and xargs prints the envelope', async () => {
+    const envelope = (v) => `${JSON.stringify({ ok: true, result: { value: v } })}\n`;
+    await vm.writeFile('/tmp/s20.sh', 'agentos-echo ping --value script\n');
+    expect(await vm.exec('sh /tmp/s20.sh')).toMatchObject({ exitCode: 0, stdout: envelope('script') });
+    const piped = await vm.exec('agentos-echo ping --value pipe | cat | wc -l');
+    expect(piped).toMatchObject({ exitCode: 0, stdout: '1\n' });
+    expect(await vm.exec('echo xa | xargs agentos-echo ping --value')).toMatchObject({ exitCode: 0, stdout: envelope('xa') });
+  });
+
+  it('21: spawn("sh", ["-c", "sleep 60"]) then killProcess ends the group with 137', async () => {
+    const { pid } = vm.spawn('sh', ['-c', 'sleep 60']);
+    await new Promise((r) => setTimeout(r, 300));
+    const group = vm.allProcesses().filter((p) => p.pgid === pid && p.status === 'running');
+    expect(group.map((p) => p.command).sort()).toEqual(['sh', 'sleep']);
+    vm.killProcess(pid);
+    expect(await vm.waitProcess(pid)).toBe(137);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(vm.allProcesses().filter((p) => p.pgid === pid && p.status === 'running')).toEqual([]);
+  });
+
+  it('22: spawn("cat"), write abc, close stdin', async () => {
+    const out = [];
+    const { pid } = vm.spawn('cat', [], { onStdout: (c) => out.push(Buffer.from(c)) });
+    await vm.writeProcessStdin(pid, 'abc');
+    vm.closeProcessStdin(pid);
+    expect(await vm.waitProcess(pid)).toBe(0);
+    expect(Buffer.concat(out).toString()).toBe('abc');
+  });
+
+  it('23: writes through a memory mount from guest commands are visible to the host API and back', async () => {
+    expect(await vm.exec('cd /mnt/mem && echo guest > g.txt && cp g.txt copy.txt')).toMatchObject({ exitCode: 0 });
+    expect(Buffer.from(await vm.readFile('/mnt/mem/copy.txt')).toString()).toBe('guest\n');
+    await vm.writeFile('/mnt/mem/h.txt', 'host\n');
+    expect(await vm.exec('cat /mnt/mem/h.txt')).toMatchObject({ exitCode: 0, stdout: 'host\n' });
+  });
+
+  it('24: a read-only mount refuses a guest write and the API write rejects EROFS', async () => {
+    const r = await vm.exec('echo x > /mnt/ro/f');
+    expect(r.exitCode).not.toBe(0);
+    expect(r.stderr).toMatch(/read-only/i);
+    expect(await vm.exists('/mnt/ro/f')).toBe(false);
+    await expect(vm.writeFile('/mnt/ro/f', 'x')).rejects.toMatchObject({ code: 'EROFS' });
   });
 });
 
