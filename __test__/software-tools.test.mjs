@@ -43,10 +43,13 @@ export function toolsDescriptor() {
   return { name: 'agentos-tools', commandDir: oursCommandDir, commands, dispose() {} };
 }
 
-/** A ustar archive of regular files `[name, content, mode]` (for mode tests independent of chmod). */
+/**
+ * A ustar archive of `[name, content, mode, type?, linkname?]` members (type '0' file, '2' symlink,
+ * '5' directory), for tests independent of our own tar's create side.
+ */
 function ustar(files) {
   const blocks = [];
-  for (const [name, content, mode] of files) {
+  for (const [name, content, mode, type = '0', linkname = ''] of files) {
     const h = Buffer.alloc(512);
     const put = (off, len, str) => h.write(str, off, len, 'ascii');
     const oct = (off, len, n) => put(off, len, n.toString(8).padStart(len - 1, '0') + '\0');
@@ -56,7 +59,8 @@ function ustar(files) {
     oct(116, 8, 1000);
     oct(124, 12, Buffer.byteLength(content));
     oct(136, 12, 1_600_000_000);
-    put(156, 1, '0');
+    put(156, 1, type);
+    put(157, 100, linkname);
     put(257, 8, 'ustar\u000000');
     h.fill(' ', 148, 156);
     let sum = 0;
@@ -278,6 +282,21 @@ describe('tar', () => {
     const abs = ok(await inDir('echo a > f && tar cf abs.tar "$PWD/f" && tar tf abs.tar'));
     expect(abs.stderr).toBe("tar: Removing leading `/' from member names\n");
     expect(abs.stdout).toMatch(/^tmp\/t\d+\/f\n$/);
+  });
+
+  it('never extracts through a symlink member (link -> /etc, rel -> ../..), also for directory members', async () => {
+    await vm.writeFile('/tmp/evil.tar', ustar([
+      ['link', '', 0o777, '2', '/etc'], ['link/pwned', 'x', 0o644],
+      ['rel', '', 0o777, '2', '../../..'], ['rel/tmp/pwned2', 'x', 0o644],
+      ['d', '', 0o777, '2', '/etc'], ['d/', '', 0o644, '5'], ['d/x2', 'x', 0o644],
+      ['ok.txt', 'fine', 0o644],
+    ]));
+    const r = await sh('mkdir -p /tmp/evx && cd /tmp/evx && tar xf ../evil.tar; echo rc=$?; cat /tmp/evx/ok.txt');
+    expect(r.stdout, r.stderr).toBe('rc=2\nfine');
+    expect(r.stderr).toMatch(/link\/pwned: Cannot extract through symbolic link 'link'/);
+    expect(r.stderr).toMatch(/d\/: Cannot extract through symbolic link 'd'/);
+    for (const p of ['/etc/pwned', '/tmp/pwned2', '/etc/x2']) expect(await vm.exists(p), p).toBe(false);
+    expect((await sh('stat -c %a /etc')).stdout).toBe('755\n');
   });
 
   it('preserves mtime and symlinks; modes from the archive (umask 022 unless -p)', async () => {

@@ -799,6 +799,17 @@ impl Tar {
             };
             let mtime = entry.header().mtime().unwrap_or(0);
             let dest = PathBuf::from(&rel);
+            // A symlink member may point anywhere (`link -> /etc`); a later member under it must
+            // not be written through it (GNU defers such links to the end for the same reason).
+            // A directory member must not be the link itself either (its mode would be set on the
+            // target).
+            if let Some(via) = symlinked_ancestor(&dest, kind == EntryType::Directory) {
+                self.error(format!(
+                    "{rel}: Cannot extract through symbolic link '{}'",
+                    via.display()
+                ));
+                continue;
+            }
             if let Some(parent) = dest.parent() {
                 if !parent.as_os_str().is_empty() && !parent.is_dir() {
                     if let Err(e) = fs::create_dir_all(parent) {
@@ -827,7 +838,13 @@ impl Tar {
                     } else {
                         let target = self.member_name(&target);
                         match self.strip(&target) {
-                            Some(t) => fs::hard_link(&t, &dest),
+                            Some(t) => match symlinked_ancestor(Path::new(&t), false) {
+                                Some(via) => Err(io::Error::new(
+                                    io::ErrorKind::PermissionDenied,
+                                    format!("target is under symbolic link '{}'", via.display()),
+                                )),
+                                None => fs::hard_link(&t, &dest),
+                            },
                             None => continue,
                         }
                     };
@@ -876,6 +893,10 @@ impl Tar {
         let _ = stdout.flush();
         // Directory modes and times last (their contents changed them).
         for (dir, perm, mtime) in std::mem::take(&mut self.dirs).into_iter().rev() {
+            // A later member may have replaced the directory with a symlink: never follow it.
+            if symlinked_ancestor(&dir, true).is_some() {
+                continue;
+            }
             if !self.o.no_mtime {
                 if let Ok(f) = File::open(&dir) {
                     let _ = f.set_modified(UNIX_EPOCH + Duration::from_secs(mtime));
@@ -971,4 +992,26 @@ fn main() {
         eprintln!("tar: Exiting with failure status due to previous errors");
         std::process::exit(2);
     }
+}
+
+/// The first path prefix of `dest` that is a symbolic link, checking every ancestor and, with
+/// `include_self`, `dest` itself. Extracting through such a link could write outside the
+/// extraction directory.
+fn symlinked_ancestor(dest: &Path, include_self: bool) -> Option<PathBuf> {
+    let components: Vec<Component<'_>> = dest.components().collect();
+    let n = if include_self {
+        components.len()
+    } else {
+        components.len().saturating_sub(1)
+    };
+    let mut prefix = PathBuf::new();
+    for component in &components[..n] {
+        prefix.push(component);
+        if matches!(component, Component::Normal(_))
+            && fs::symlink_metadata(&prefix).is_ok_and(|m| m.file_type().is_symlink())
+        {
+            return Some(prefix);
+        }
+    }
+    None
 }
