@@ -236,6 +236,12 @@ describe('coreutils acceptance (issue 11)', () => {
     expect((await run('cd /tmp/envc && echo rel > r && env cat r')).stdout).toBe('rel\n');
   });
 
+  it('cat of character devices (cat /dev/null > f, cat /dev/zero | head -c)', async () => {
+    expect(await run('echo data > /tmp/cdev && cat /dev/null > /tmp/cdev; wc -c < /tmp/cdev')).toMatchObject({ exitCode: 0, stdout: '0\n', stderr: '' });
+    expect(await run('cat /dev/zero | head -c 10 | wc -c')).toMatchObject({ exitCode: 0, stdout: '10\n', stderr: '' });
+    expect(await run('echo in | cat - /dev/null /nope; echo rc=$?')).toMatchObject({ stdout: 'in\nrc=1\n', stderr: 'cat: /nope: No such file or directory\n' });
+  });
+
   it('kill, nice, nohup', async () => {
     expect((await run('kill -l 15; kill -l TERM; kill -l 137')).stdout).toBe('TERM\n15\nKILL\n');
     // /bin/kill: the external command (our shell's builtin answers bash-style "(424242) - No such process").

@@ -175,6 +175,53 @@ fn set_temp_dir() {
     let _ = tempfile::env::override_temp_dir(std::path::Path::new(&dir));
 }
 
+/// uu_cat refuses character devices on wasip1 ("unknown filetype": std has no `is_char_device`
+/// there), so `cat /dev/null > f` and `cat /dev/urandom | head -c 8` failed. When no option is
+/// given and an operand is such a special file, cat copies each operand's bytes in order here
+/// (`-` = stdin), as GNU does. A closed pipe ends it silently with 141 (SIGPIPE's status).
+fn cat_special_files(args: &[OsString]) -> Option<u8> {
+    let operands = args.get(1..)?;
+    let is_option = |a: &OsString| a.to_string_lossy().starts_with('-') && a != "-";
+    if operands.is_empty() || operands.iter().any(is_option) {
+        return None;
+    }
+    let is_special = |p: &OsString| {
+        p != "-"
+            && std::fs::metadata(p).is_ok_and(|m| {
+                let t = m.file_type();
+                !t.is_file() && !t.is_dir() && !t.is_symlink()
+            })
+    };
+    if !operands.iter().any(is_special) {
+        return None;
+    }
+    let mut out = std::io::stdout().lock();
+    let mut status = 0;
+    for operand in operands {
+        let copied = if operand == "-" {
+            std::io::copy(&mut std::io::stdin().lock(), &mut out)
+        } else {
+            std::fs::File::open(operand).and_then(|mut f| std::io::copy(&mut f, &mut out))
+        };
+        match copied {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return Some(141),
+            Err(e) => {
+                eprintln!(
+                    "cat: {}: {}",
+                    operand.to_string_lossy(),
+                    ports::describe(&e)
+                );
+                status = 1;
+            }
+        }
+    }
+    if out.flush().is_err() {
+        return Some(141);
+    }
+    Some(status)
+}
+
 /// uu_sort runs `--check` and `--merge` on a reader thread, which wasip1 cannot start (the process
 /// would trap). `--merge` gives the same output as a full sort of inputs that are sorted already,
 /// so it is dropped; `--check` is refused with a clear message.
@@ -260,6 +307,12 @@ fn main() -> ExitCode {
     if name == "dir" || name == "vdir" {
         let format = if name == "dir" { "-C" } else { "-l" };
         args.splice(1..1, [OsString::from(format), OsString::from("-b")]);
+    }
+
+    if name == "cat" {
+        if let Some(code) = cat_special_files(&args) {
+            return ExitCode::from(code);
+        }
     }
 
     if name == "sort" {

@@ -58,7 +58,7 @@ fn usage_error(name: &str, message: &str, code: i32) -> i32 {
 }
 
 /// A short description of an `io::Error` without Rust's "(os error N)" suffix.
-fn describe(err: &std::io::Error) -> String {
+pub(crate) fn describe(err: &std::io::Error) -> String {
     match err.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
