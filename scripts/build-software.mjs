@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mtime, newestUnder as newestUnderSkipping } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const softwareDir = path.join(root, 'software');
@@ -48,31 +49,8 @@ function fail(message) {
   process.exit(1);
 }
 
-function mtime(file) {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return -Infinity;
-  }
-}
-
-/** Newest mtime under `entry`, skipping build output and dot files. */
-function newestUnder(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return { time: -Infinity, file: null };
-  }
-  if (!stat.isDirectory()) return { time: stat.mtimeMs, file: entry };
-  let newest = { time: -Infinity, file: null };
-  for (const dirent of fs.readdirSync(entry, { withFileTypes: true })) {
-    if (dirent.name === 'target' || dirent.name === 'vendor' || dirent.name.startsWith('.')) continue;
-    const found = newestUnder(path.join(entry, dirent.name));
-    if (found.time > newest.time) newest = found;
-  }
-  return newest;
-}
+const BUILD_OUTPUTS = new Set(['target', 'vendor']);
+const newestUnder = (entry) => newestUnderSkipping(entry, BUILD_OUTPUTS);
 
 function run(command, argv, options = {}) {
   log(`$ ${[command, ...argv].join(' ')}`);

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mtime, newestUnder as newestUnderSkipping } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const release = process.argv.includes('--release');
@@ -29,31 +30,8 @@ function log(message) {
   console.log(`[ensure] ${message}`);
 }
 
-function mtime(file) {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return -Infinity;
-  }
-}
-
-/** Newest mtime (ms) of the files under `entry` (a file or a directory), skipping build outputs. */
-function newestUnder(entry) {
-  let stat;
-  try {
-    stat = fs.statSync(entry);
-  } catch {
-    return { time: -Infinity, file: null };
-  }
-  if (!stat.isDirectory()) return { time: stat.mtimeMs, file: entry };
-  let newest = { time: -Infinity, file: null };
-  for (const dirent of fs.readdirSync(entry, { withFileTypes: true })) {
-    if (dirent.name === 'target' || dirent.name === 'node_modules' || dirent.name.startsWith('.')) continue;
-    const found = newestUnder(path.join(entry, dirent.name));
-    if (found.time > newest.time) newest = found;
-  }
-  return newest;
-}
+const BUILD_OUTPUTS = new Set(['target', 'node_modules']);
+const newestUnder = (entry) => newestUnderSkipping(entry, BUILD_OUTPUTS);
 
 function newestOf(entries) {
   let newest = { time: -Infinity, file: null };

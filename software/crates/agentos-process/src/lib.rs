@@ -2,6 +2,9 @@
 //! imports (`guest-abi.md` section 7), because Rust's own `std::process::Command` fails at run time on
 //! `wasm32-wasip1`.
 //!
+//! [`host`] wraps the other agentOS host imports a command needs (`host_fs` permission bits,
+//! `host_user`).
+//!
 //! Also [`adopt_pwd`]: agentOS starts every process with the kernel cwd in `PWD`, but wasi-libc starts
 //! at `/` (`guest-abi.md` section 8). Calling it first thing in `main` makes relative paths resolve
 //! against the caller's working directory.
@@ -20,6 +23,8 @@ use std::os::fd::{FromRawFd, IntoRawFd};
 use std::os::unix::ffi::OsStrExt;
 #[cfg(target_os = "wasi")]
 use std::os::wasi::ffi::OsStrExt;
+
+pub mod host;
 
 mod sys {
     #[cfg(target_os = "wasi")]

@@ -5,7 +5,7 @@
 //! the agentOS host imports (processes, permission bits, the user database) are ports of our own
 //! in [`ports`]. Every utility first adopts `$PWD` as its working directory (`guest-abi.md` 8).
 
-mod host;
+use agentos_process::host;
 mod ports;
 
 use std::ffi::OsString;

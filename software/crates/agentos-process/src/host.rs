@@ -1,4 +1,4 @@
-//! The agentOS host imports this module uses besides `host_process` (`guest-abi.md` 10 and 11):
+//! The agentOS host imports besides `host_process` (`guest-abi.md` 10 and 11):
 //! permission bits (`host_fs`) and the VM's single user (`host_user`). Off wasi (host `cargo check`)
 //! every call reports "unknown".
 
