@@ -336,6 +336,56 @@ describe('guest-abi.md section 17 with software: [publishedCommon, ourCommon]', 
   });
 });
 
+describe('issue 11 acceptance, verbatim, with software: [publishedCommon, ourCommon] (our sh and tools)', () => {
+  let vm;
+  beforeAll(async () => {
+    vm = await AgentOs.create({ software: [published, ours] });
+    await vm.exec('mkdir -p /tmp/tree/sub && printf "a\\nneedle one\\n" > /tmp/tree/a.txt && printf "needle two\\nb\\n" > /tmp/tree/sub/b.txt && printf "x\\n" > /tmp/tree/c.md');
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+  });
+
+  it('cd /tmp && mkdir d && echo 1 > d/one && tar czf d.tgz d && rm -r d && tar xzf d.tgz && cat d/one', async () => {
+    expect(await vm.exec('cd /tmp && mkdir d && echo 1 > d/one && tar czf d.tgz d && rm -r d && tar xzf d.tgz && cat d/one'))
+      .toMatchObject({ exitCode: 0, stdout: '1\n', stderr: '' });
+  });
+
+  it("printf '3\\n1\\n2\\n' | sort -n", async () => {
+    expect(await vm.exec("printf '3\\n1\\n2\\n' | sort -n")).toMatchObject({ exitCode: 0, stdout: '1\n2\n3\n' });
+  });
+
+  it('grep -rn needle /tmp/tree; grep -o; grep -A1', async () => {
+    expect(await vm.exec('grep -rn needle /tmp/tree')).toMatchObject({
+      exitCode: 0, stdout: '/tmp/tree/a.txt:2:needle one\n/tmp/tree/sub/b.txt:1:needle two\n',
+    });
+    expect(await vm.exec('echo "a1b22c333" | grep -o "[0-9]*"')).toMatchObject({ exitCode: 0, stdout: '1\n22\n333\n' });
+    expect(await vm.exec('printf "x\\nhit\\nafter\\nz\\n" | grep -A1 hit')).toMatchObject({ exitCode: 0, stdout: 'hit\nafter\n' });
+  });
+
+  it("echo abc > f && sed -i 's/b/B/' f && cat f (relative path after cd)", async () => {
+    expect(await vm.exec("mkdir -p /tmp/sedw && cd /tmp/sedw && echo abc > f && sed -i 's/b/B/' f && cat f"))
+      .toMatchObject({ exitCode: 0, stdout: 'aBc\n', stderr: '' });
+    expect(await vm.readFile('/tmp/sedw/f')).toEqual(new TextEncoder().encode('aBc\n'));
+  });
+
+  it("find /tmp/tree -name '*.txt' -exec cat {} \\; and … | xargs -n1 echo", async () => {
+    const found = await vm.exec("find /tmp/tree -name '*.txt' -exec cat {} \\;");
+    expect(found.exitCode).toBe(0);
+    expect(found.stdout.split('\n').filter(Boolean).sort()).toEqual(['a', 'b', 'needle one', 'needle two']);
+    const listed = await vm.exec("find /tmp/tree -name '*.txt' | xargs -n1 echo");
+    expect(listed.exitCode).toBe(0);
+    expect(listed.stdout.split('\n').filter(Boolean).sort()).toEqual(['/tmp/tree/a.txt', '/tmp/tree/sub/b.txt']);
+  });
+
+  it('ls -l shows agentos agentos and a real total line', async () => {
+    const r = await vm.exec('cd /tmp/tree && ls -l');
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/^total \d+\n/);
+    expect(r.stdout).toMatch(/ agentos agentos /);
+  });
+});
+
 describe('guest-abi.md section 17, API-level items (9, 20-24) with software: [publishedCommon, ourCommon]', () => {
   let vm;
   beforeAll(async () => {
