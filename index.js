@@ -838,14 +838,22 @@ class AgentOs {
 
   // ----- filesystem -----
 
+  // Each filesystem call first tries the `…Now` variant, which does the work on this thread when
+  // the path stays on in-memory mounts (and the file is small), and otherwise returns null/false
+  // without doing anything; then the async one runs it on a worker thread (issue 6).
+
   async readFile(path) {
-    return this.#call(async (vm) => toBytes(await vm.readFile(checkPath(path))));
+    return this.#call(async (vm) => {
+      checkPath(path);
+      return toBytes(vm.readFileNow(path) ?? await vm.readFile(path));
+    });
   }
 
   async writeFile(path, content) {
     return this.#call(async (vm) => {
       checkPath(path);
-      await vm.writeFile(path, toBuffer(content, 'content'));
+      const data = toBuffer(content, 'content');
+      if (!vm.writeFileNow(path, data)) await vm.writeFile(path, data);
     });
   }
 
@@ -886,12 +894,13 @@ class AgentOs {
   async mkdir(path, options) {
     return this.#call(async (vm) => {
       checkPath(path);
-      await vm.mkdir(path, recursiveFlag(options, 'options'));
+      const recursive = recursiveFlag(options, 'options');
+      if (!vm.mkdirNow(path, recursive)) await vm.mkdir(path, recursive);
     });
   }
 
   async readdir(path) {
-    return this.#call((vm) => vm.readdir(checkPath(path)));
+    return this.#call(async (vm) => vm.readdirNow(checkPath(path)) ?? vm.readdir(path));
   }
 
   async readdirRecursive(path, options) {
@@ -911,15 +920,15 @@ class AgentOs {
   }
 
   async stat(path) {
-    return this.#call(async (vm) => copyStat(await vm.stat(checkPath(path))));
+    return this.#call(async (vm) => copyStat(vm.statNow(checkPath(path), true) ?? await vm.stat(path)));
   }
 
   async lstat(path) {
-    return this.#call(async (vm) => copyStat(await vm.lstat(checkPath(path))));
+    return this.#call(async (vm) => copyStat(vm.statNow(checkPath(path), false) ?? await vm.lstat(path)));
   }
 
   async exists(path) {
-    return this.#call((vm) => vm.exists(checkPath(path)));
+    return this.#call(async (vm) => vm.existsNow(checkPath(path)) ?? vm.exists(path));
   }
 
   async move(from, to) {

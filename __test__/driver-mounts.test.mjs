@@ -126,6 +126,25 @@ describe('JS-driver mounts: host API and guests share the driver', () => {
       .toEqual(['/blob.bin', '/echo.txt', '/s.txt', '/x/data/one.txt', '/x/data/sub/two.bin']);
   });
 
+  it('host calls through a symlink in memory into the driver reach the driver (no JS-thread shortcut)', async () => {
+    // In-memory paths are served on the JS thread; a path that leads into a driver mount must
+    // still go through a worker, or the driver call could never be answered.
+    await vm.mkdir('/mnt/js/via');
+    expect((await vm.exec('ln -s /mnt/js/via /tmp/via-link')).exitCode).toBe(0);
+    await vm.writeFile('/tmp/via-link/f.txt', 'through the link');
+    expect(text(driver.files.get('/via/f.txt'))).toBe('through the link');
+    expect(text(await vm.readFile('/tmp/via-link/f.txt'))).toBe('through the link');
+    expect(await vm.exists('/tmp/via-link/f.txt')).toBe(true);
+    expect(await vm.readdir('/tmp/via-link')).toEqual(['f.txt']);
+    expect((await vm.stat('/tmp/via-link/f.txt')).size).toBe(16);
+    await vm.mkdir('/tmp/via-link/sub/deeper', { recursive: true });
+    expect(driver.dirs.has('/via/sub/deeper')).toBe(true);
+    // Files over the inline limit (256 KiB) in memory take the worker path and come back whole.
+    const big = randomBytes(600 * 1024);
+    await vm.writeFile('/tmp/big.bin', big);
+    expect(Buffer.compare(Buffer.from(await vm.readFile('/tmp/big.bin')), big)).toBe(0);
+  });
+
   it('guest ls and stat agree with vm.readdir and vm.stat', async () => {
     await vm.writeFile('/mnt/js/ls/b.txt', 'bb');
     await vm.writeFile('/mnt/js/ls/a.txt', 'a');

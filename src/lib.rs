@@ -69,6 +69,96 @@ where
     }
 }
 
+/// Largest file (bytes) that `readFileNow`/`writeFileNow` copy on Node's JS thread; larger
+/// files go through a worker thread so that the event loop never stalls on one copy.
+const INLINE_MAX_BYTES: usize = 256 * 1024;
+
+/// Runs host-API operation `f` on the calling (JS) thread under
+/// [`agentos_kernel::kernel::nonblocking`]: `Ok(None)` when it would have entered a mount that
+/// may block (host directory, JS driver, sandbox); the caller then runs it on a worker with
+/// [`blocking`]. In-memory operations take microseconds, where a worker round trip costs a
+/// thread handoff each way (issue 6: a 1 KiB `writeFile` + `readFile` pair 0.39 ms → see the
+/// README's Performance section). A panic becomes an `EIO` error, as in [`blocking`].
+fn now<T>(f: impl FnOnce() -> Result<T>) -> Result<Option<T>> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        agentos_kernel::kernel::nonblocking(f)
+    })) {
+        Ok(Some(r)) => r.map(Some),
+        Ok(None) => Ok(None),
+        Err(_) => Err(Error::new(
+            Status::GenericFailure,
+            "EIO: internal error (panic) in the agentOS core",
+        )),
+    }
+}
+
+/// `writeFile`: permission checks (`applyToHost`), missing parents created.
+fn fs_write_file(vm: &Vm, p: &str, bytes: &[u8]) -> Result<()> {
+    vm.host_check_fs(FsOp::Write, p, true).map_err(js_error)?;
+    if let Some((parent, _)) = agentos_kernel::path::split_parent(p) {
+        vm.host_check_create_parents(parent).map_err(js_error)?;
+    }
+    vm.kernel()
+        .write_file_parents(p, bytes)
+        .map_err(|e| fs_error(e, "open", p))
+}
+
+/// `readFile`; `Ok(None)` when the file is over `max` bytes (not read).
+fn fs_read_file(vm: &Vm, p: &str, max: usize) -> Result<Option<Vec<u8>>> {
+    vm.host_check_fs(FsOp::Read, p, true).map_err(js_error)?;
+    if max != usize::MAX {
+        let st = vm
+            .kernel()
+            .stat(p, true)
+            .map_err(|e| fs_error(e, "open", p))?;
+        if st.size > max as u64 {
+            return Ok(None);
+        }
+    }
+    vm.kernel()
+        .read_file(p)
+        .map(Some)
+        .map_err(|e| fs_error(e, "open", p))
+}
+
+fn fs_mkdir(vm: &Vm, p: &str, recursive: bool) -> Result<()> {
+    if recursive {
+        vm.host_check_create_parents(p).map_err(js_error)?;
+    } else {
+        vm.host_check_fs(FsOp::CreateDir, p, false)
+            .map_err(js_error)?;
+    }
+    let r = if recursive {
+        vm.kernel().mkdir_p(p)
+    } else {
+        vm.kernel().mkdir(p, 0o755)
+    };
+    r.map_err(|e| fs_error(e, "mkdir", p))
+}
+
+fn fs_readdir(vm: &Vm, p: &str) -> Result<Vec<String>> {
+    vm.host_check_fs(FsOp::Readdir, p, true).map_err(js_error)?;
+    let entries = vm
+        .kernel()
+        .readdir(p)
+        .map_err(|e| fs_error(e, "scandir", p))?;
+    Ok(entries.into_iter().map(|e| e.name).collect())
+}
+
+/// `stat` (`follow`) or `lstat`.
+fn fs_stat(vm: &Vm, p: &str, follow: bool) -> Result<NativeStat> {
+    vm.host_check_fs(FsOp::Stat, p, follow).map_err(js_error)?;
+    vm.kernel()
+        .stat(p, follow)
+        .map(|s| to_stat(&s))
+        .map_err(|e| fs_error(e, if follow { "stat" } else { "lstat" }, p))
+}
+
+fn fs_exists(vm: &Vm, p: &str) -> Result<bool> {
+    vm.host_check_fs(FsOp::Stat, p, true).map_err(js_error)?;
+    vm.kernel().exists(p).map_err(|e| fs_error(e, "access", p))
+}
+
 /// A command to register (`software` flattened by the JS layer).
 #[napi(object)]
 pub struct NativeCommand {
@@ -1159,16 +1249,20 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         let bytes = data.to_vec();
-        blocking(move || {
-            vm.host_check_fs(FsOp::Write, &p, true).map_err(js_error)?;
-            if let Some((parent, _)) = agentos_kernel::path::split_parent(&p) {
-                vm.host_check_create_parents(parent).map_err(js_error)?;
-            }
-            vm.kernel()
-                .write_file_parents(&p, &bytes)
-                .map_err(|e| fs_error(e, "open", &p))
-        })
-        .await
+        blocking(move || fs_write_file(&vm, &p, &bytes)).await
+    }
+
+    /// [`NativeVm::write_file`] done on the JS thread when it needs no worker: returns `false`
+    /// (nothing written; call `writeFile`) when the path leads into a mount that may block, or
+    /// `data` is over [`INLINE_MAX_BYTES`].
+    #[napi]
+    pub fn write_file_now(&self, path: String, data: Buffer) -> Result<bool> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        if data.len() > INLINE_MAX_BYTES {
+            return Ok(false);
+        }
+        Ok(now(|| fs_write_file(&vm, &p, &data))?.is_some())
     }
 
     /// Reads a whole file.
@@ -1176,51 +1270,50 @@ impl NativeVm {
     pub async fn read_file(&self, path: String) -> Result<Buffer> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        let data = blocking(move || {
-            vm.host_check_fs(FsOp::Read, &p, true).map_err(js_error)?;
-            vm.kernel()
-                .read_file(&p)
-                .map_err(|e| fs_error(e, "open", &p))
-        })
-        .await?;
-        Ok(data.into())
+        let data = blocking(move || fs_read_file(&vm, &p, usize::MAX)).await?;
+        Ok(data.map(Buffer::from).unwrap_or_else(|| Vec::new().into()))
+    }
+
+    /// [`NativeVm::read_file`] done on the JS thread when it needs no worker: `null` when the
+    /// path leads into a mount that may block or the file is over [`INLINE_MAX_BYTES`] (call
+    /// `readFile`).
+    #[napi]
+    pub fn read_file_now(&self, path: String) -> Result<Option<Buffer>> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        Ok(now(|| fs_read_file(&vm, &p, INLINE_MAX_BYTES))?
+            .flatten()
+            .map(Buffer::from))
     }
 
     #[napi]
     pub async fn mkdir(&self, path: String, recursive: bool) -> Result<()> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            if recursive {
-                vm.host_check_create_parents(&p).map_err(js_error)?;
-            } else {
-                vm.host_check_fs(FsOp::CreateDir, &p, false)
-                    .map_err(js_error)?;
-            }
-            let r = if recursive {
-                vm.kernel().mkdir_p(&p)
-            } else {
-                vm.kernel().mkdir(&p, 0o755)
-            };
-            r.map_err(|e| fs_error(e, "mkdir", &p))
-        })
-        .await
+        blocking(move || fs_mkdir(&vm, &p, recursive)).await
+    }
+
+    /// [`NativeVm::mkdir`] on the JS thread; `false` = not done, call `mkdir`.
+    #[napi]
+    pub fn mkdir_now(&self, path: String, recursive: bool) -> Result<bool> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        Ok(now(|| fs_mkdir(&vm, &p, recursive))?.is_some())
     }
 
     #[napi]
     pub async fn readdir(&self, path: String) -> Result<Vec<String>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_fs(FsOp::Readdir, &p, true)
-                .map_err(js_error)?;
-            let entries = vm
-                .kernel()
-                .readdir(&p)
-                .map_err(|e| fs_error(e, "scandir", &p))?;
-            Ok(entries.into_iter().map(|e| e.name).collect())
-        })
-        .await
+        blocking(move || fs_readdir(&vm, &p)).await
+    }
+
+    /// [`NativeVm::readdir`] on the JS thread; `null` = not done, call `readdir`.
+    #[napi]
+    pub fn readdir_now(&self, path: String) -> Result<Option<Vec<String>>> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        now(|| fs_readdir(&vm, &p))
     }
 
     #[napi]
@@ -1257,41 +1350,38 @@ impl NativeVm {
     pub async fn stat(&self, path: String) -> Result<NativeStat> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_fs(FsOp::Stat, &p, true).map_err(js_error)?;
-            vm.kernel()
-                .stat(&p, true)
-                .map(|s| to_stat(&s))
-                .map_err(|e| fs_error(e, "stat", &p))
-        })
-        .await
+        blocking(move || fs_stat(&vm, &p, true)).await
     }
 
     #[napi]
     pub async fn lstat(&self, path: String) -> Result<NativeStat> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_fs(FsOp::Stat, &p, false).map_err(js_error)?;
-            vm.kernel()
-                .stat(&p, false)
-                .map(|s| to_stat(&s))
-                .map_err(|e| fs_error(e, "lstat", &p))
-        })
-        .await
+        blocking(move || fs_stat(&vm, &p, false)).await
+    }
+
+    /// [`NativeVm::stat`] (`follow`) or [`NativeVm::lstat`] on the JS thread; `null` = not
+    /// done, call the async one.
+    #[napi]
+    pub fn stat_now(&self, path: String, follow: bool) -> Result<Option<NativeStat>> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        now(|| fs_stat(&vm, &p, follow))
     }
 
     #[napi]
     pub async fn exists(&self, path: String) -> Result<bool> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_fs(FsOp::Stat, &p, true).map_err(js_error)?;
-            vm.kernel()
-                .exists(&p)
-                .map_err(|e| fs_error(e, "access", &p))
-        })
-        .await
+        blocking(move || fs_exists(&vm, &p)).await
+    }
+
+    /// [`NativeVm::exists`] on the JS thread; `null` = not done, call `exists`.
+    #[napi]
+    pub fn exists_now(&self, path: String) -> Result<Option<bool>> {
+        let vm = self.live()?;
+        let p = Self::path(&path)?;
+        now(|| fs_exists(&vm, &p))
     }
 
     #[napi]

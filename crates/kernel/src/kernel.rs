@@ -22,6 +22,46 @@ use crate::permissions::{Denied, FsOp, Policy, Scope};
 use crate::process_table::ProcessTable;
 use crate::vfs::{DirEntry, FileSystem, FileType, OpenOptions, Stat, Walk};
 
+thread_local! {
+    /// Set while [`nonblocking`] runs on this thread; `Some(true)` once a path resolution met a
+    /// filesystem that may block.
+    static NONBLOCKING: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with a guard: every path resolution that `f` makes through [`Kernel::resolve`] and
+/// that would enter a filesystem whose [`FileSystem::may_block`] is true stops with `EAGAIN`
+/// before touching it. Returns `None` when that happened (the result of `f` is discarded and the
+/// caller must run the operation again where blocking is allowed), `Some(f())` otherwise.
+///
+/// Used by the host API to run small operations on in-memory mounts directly on Node's JS thread
+/// instead of a worker thread. `f` must tolerate being cut short at a resolution and run again:
+/// the kernel's operations resolve their paths before they change anything, and `mkdir_p` is
+/// idempotent.
+pub fn nonblocking<T>(f: impl FnOnce() -> T) -> Option<T> {
+    struct Reset(Option<bool>);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            NONBLOCKING.with(|c| c.set(self.0));
+        }
+    }
+    let outer = NONBLOCKING.with(|c| c.replace(Some(false)));
+    let _reset = Reset(outer);
+    let out = f();
+    let tripped = NONBLOCKING.with(|c| c.get()) == Some(true);
+    (!tripped).then_some(out)
+}
+
+/// `EAGAIN` (and the [`nonblocking`] guard tripped) when `fs` may block and the guard is on.
+fn guard_blocking(fs: &dyn FileSystem) -> KResult<()> {
+    NONBLOCKING.with(|c| match c.get() {
+        Some(_) if fs.may_block() => {
+            c.set(Some(true));
+            Err(Errno::Eagain)
+        }
+        _ => Ok(()),
+    })
+}
+
 /// Symlinks followed while resolving one path before `ELOOP`.
 pub const SYMLOOP_MAX: usize = 40;
 
@@ -247,6 +287,7 @@ impl Kernel {
                 let loc = mounts.locate(&p);
                 (loc.mount.clone(), loc.rel.to_string())
             };
+            guard_blocking(mount.fs.as_ref())?;
             match mount.fs.walk(&rel, follow_last)? {
                 w @ (Walk::Found | Walk::MissingLast) => {
                     return Ok(Resolved {
@@ -814,6 +855,52 @@ mod tests {
         k.symlink("/loop2", "/loop1").unwrap();
         k.symlink("/loop1", "/loop2").unwrap();
         assert_eq!(k.read_file("/loop1").err(), Some(Errno::Eloop));
+    }
+
+    #[test]
+    fn nonblocking_runs_memory_operations_and_stops_before_a_mount_that_may_block() {
+        let k = k();
+        let dir = std::env::temp_dir().join(format!("agentos-nonblocking-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let host = crate::host_dir::HostDirFs::open(&dir).unwrap();
+        k.mount("/mnt/host", Arc::new(host), false).unwrap();
+        k.symlink("/mnt/host", "/tmp/to-host").unwrap();
+
+        // In memory: done, and the result is returned.
+        let r = nonblocking(|| k.write_file_parents("/tmp/a/b", b"mem"));
+        assert_eq!(r, Some(Ok(())));
+        assert_eq!(
+            nonblocking(|| k.read_file("/tmp/a/b")),
+            Some(Ok(b"mem".to_vec()))
+        );
+        // A missing file in memory is an answer too (ENOENT), not a fallback.
+        assert_eq!(
+            nonblocking(|| k.read_file("/tmp/none")),
+            Some(Err(Errno::Enoent))
+        );
+
+        // Into the host directory, directly or through a symlink in memory: nothing is touched.
+        assert_eq!(
+            nonblocking(|| k.write_file_parents("/mnt/host/f", b"x")),
+            None
+        );
+        assert_eq!(
+            nonblocking(|| k.write_file_parents("/tmp/to-host/g", b"x")),
+            None
+        );
+        assert!(!dir.join("f").exists() && !dir.join("g").exists());
+        // The error the guard raised inside does not leak out through a caller that swallows it.
+        assert_eq!(nonblocking(|| k.exists("/tmp/to-host/g").is_ok()), None);
+        // Outside the guard the same operations run.
+        k.write_file_parents("/tmp/to-host/g", b"x").unwrap();
+        assert_eq!(std::fs::read(dir.join("g")).unwrap(), b"x");
+        // Nested guards restore the outer state.
+        assert_eq!(
+            nonblocking(|| nonblocking(|| k.stat("/tmp", true).is_ok())),
+            Some(Some(true))
+        );
+        assert_eq!(k.read_file("/mnt/host/g").unwrap(), b"x");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -387,6 +387,10 @@ impl FileSystem for MemFs {
         "memory"
     }
 
+    fn may_block(&self) -> bool {
+        false
+    }
+
     /// One lock, one directory lookup and one clock read for all files (the 125 `/bin` stubs at
     /// boot), with the result, the errors and the byte/inode charges of the default (`open` with
     /// create, then `replace_contents`, per file).

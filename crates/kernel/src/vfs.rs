@@ -108,6 +108,13 @@ pub trait FileSystem: Send + Sync {
     /// Short kind name for `listMounts` (`memory`, `host_dir`, `sandbox_agent`, `js`).
     fn kind(&self) -> &'static str;
 
+    /// Whether an operation on this filesystem may wait for something outside the process's
+    /// memory (disk, network, a JS callback). `false` only for filesystems that never do, which
+    /// the host API may then call on Node's JS thread (see [`crate::kernel::nonblocking`]).
+    fn may_block(&self) -> bool {
+        true
+    }
+
     /// Metadata of `path` without following a final symlink. `ENOENT`, `ENOTDIR`.
     fn lstat(&self, path: &str) -> KResult<Stat>;
 
