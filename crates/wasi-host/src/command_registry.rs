@@ -1,11 +1,13 @@
 //! The command registry: command name → WASM file and tier (`api.md` 2.2), plus the `/bin` stubs
 //! that make shell PATH lookups succeed.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::ffi::OsString;
 use std::io::Read;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use parking_lot::Mutex;
 
@@ -56,8 +58,13 @@ impl CommandRegistry {
     /// Validates and registers `specs`; later entries override earlier ones. Errors: `EINVAL`
     /// for a bad name, `ENOENT` for a missing file, `ENOEXEC` for a file that is not WASM —
     /// each naming the command and file.
+    ///
+    /// The check is cached per process: a file already found to be WASM is trusted while its
+    /// directory is unchanged (see [`check_command`]), so creating VMs with the same software
+    /// costs one `stat` per command directory instead of one per command.
     pub fn new(specs: Vec<CommandSpec>) -> HostResult<Self> {
         let mut by_name = HashMap::new();
+        let mut dirs = HashMap::new();
         for s in specs {
             if !valid_name(&s.name) {
                 return Err(HostError::new(
@@ -65,7 +72,7 @@ impl CommandRegistry {
                     format!("invalid command name {:?}", s.name),
                 ));
             }
-            check_command_file(&s.name, &s.path)?;
+            check_command(&s.name, &s.path, &mut dirs, SystemTime::now())?;
             let tier = Tier::effective(&s.name, s.tier);
             by_name.insert(
                 s.name.clone(),
@@ -100,6 +107,93 @@ impl CommandRegistry {
 /// do not re-open 125 files each (`AgentOs.create` in well under a millisecond).
 static CHECKED: LazyLock<Mutex<HashMap<PathBuf, (SystemTime, u64)>>> =
     LazyLock::new(Default::default);
+
+/// The identity and change times of a directory holding command files.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct DirKey {
+    dev: u64,
+    ino: u64,
+    /// Nanoseconds since the epoch.
+    mtime: i128,
+    ctime: i128,
+}
+
+fn dir_key(dir: &Path) -> Option<DirKey> {
+    let m = std::fs::metadata(dir).ok()?;
+    let ns = |s: i64, n: i64| i128::from(s) * 1_000_000_000 + i128::from(n);
+    Some(DirKey {
+        dev: m.dev(),
+        ino: m.ino(),
+        mtime: ns(m.mtime(), m.mtime_nsec()),
+        ctime: ns(m.ctime(), m.ctime_nsec()),
+    })
+}
+
+/// How long a directory must have been unchanged before its state is trusted: a change in the
+/// same clock tick as a check would not change the timestamps (the "racy git" problem; Linux
+/// timestamps may be as coarse as a jiffy).
+const RACY_MARGIN: Duration = Duration::from_secs(2);
+
+impl DirKey {
+    /// Whether the last change was at least [`RACY_MARGIN`] before `now`.
+    fn settled(&self, now: SystemTime) -> bool {
+        let changed = self.mtime.max(self.ctime);
+        let now = now
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as i128)
+            .unwrap_or(0);
+        now - changed >= RACY_MARGIN.as_nanos() as i128
+    }
+}
+
+/// A command directory's key when files in it were checked, and the names (regular files, not
+/// symlinks) found to be WASM under that key.
+type CheckedDir = (DirKey, HashSet<OsString>);
+
+/// Per command directory, what was checked in it.
+static CHECKED_DIRS: LazyLock<Mutex<HashMap<PathBuf, CheckedDir>>> =
+    LazyLock::new(Default::default);
+
+/// [`check_command_file`], skipped when the file was checked before and its directory is
+/// unchanged since (same device, inode, mtime and ctime, the last change at least
+/// [`RACY_MARGIN`] ago): removing, adding or renaming an entry changes the directory's mtime,
+/// so the file still exists. A file rewritten in place to something that is not WASM is then not
+/// seen at create time but at its first spawn (`ENOEXEC` there). `dirs` caches the directory
+/// `stat`s of one registry; `now` is the current time (a parameter for tests).
+fn check_command(
+    name: &str,
+    path: &Path,
+    dirs: &mut HashMap<PathBuf, Option<DirKey>>,
+    now: SystemTime,
+) -> HostResult<()> {
+    let (Some(dir), Some(file)) = (path.parent(), path.file_name()) else {
+        return check_command_file(name, path);
+    };
+    let key = *dirs
+        .entry(dir.to_path_buf())
+        .or_insert_with(|| dir_key(dir).filter(|k| k.settled(now)));
+    let Some(key) = key else {
+        return check_command_file(name, path);
+    };
+    if let Some((k, names)) = CHECKED_DIRS.lock().get(dir) {
+        if *k == key && names.contains(file) {
+            return Ok(());
+        }
+    }
+    check_command_file(name, path)?;
+    let regular = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
+    if regular {
+        let mut checked = CHECKED_DIRS.lock();
+        let entry = checked
+            .entry(dir.to_path_buf())
+            .or_insert_with(|| (key, HashSet::new()));
+        if entry.0 != key {
+            *entry = (key, HashSet::new());
+        }
+        entry.1.insert(file.to_os_string());
+    }
+    Ok(())
+}
 
 /// Checks that a command file exists and starts with the WASM magic. `ENOENT`/`ENOEXEC` naming
 /// the command and the file (also set as the error's `path`).
@@ -179,6 +273,32 @@ mod tests {
             tier: Tier::Full,
         }]);
         assert_eq!(bad.err().map(|e| e.errno), Some(Errno::Enoexec));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_checked_file_is_trusted_while_its_settled_directory_is_unchanged() {
+        let dir = std::env::temp_dir().join(format!("agentos-regdir-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let a = dir.join("a");
+        let wasm = b"\0asm\x01\0\0\0";
+        std::fs::write(&a, wasm).unwrap();
+        let check = |later: u64| {
+            let now = SystemTime::now() + Duration::from_secs(later);
+            check_command("a", &a, &mut HashMap::new(), now).map_err(|e| e.errno)
+        };
+        // Just changed (racy): every create checks the file itself.
+        assert_eq!(check(0), Ok(()));
+        std::fs::write(&a, b"text").unwrap();
+        assert_eq!(check(0), Err(Errno::Enoexec));
+        std::fs::write(&a, wasm).unwrap();
+        // Settled: checked once, then trusted, even when rewritten in place (spawn sees that).
+        assert_eq!(check(10), Ok(()));
+        std::fs::write(&a, b"text").unwrap();
+        assert_eq!(check(10), Ok(()));
+        // Removing it changes the directory: ENOENT at once.
+        std::fs::remove_file(&a).unwrap();
+        assert_eq!(check(10), Err(Errno::Enoent));
         let _ = std::fs::remove_dir_all(dir);
     }
 }
