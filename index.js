@@ -201,15 +201,17 @@ function commandPath(dir, name) {
 }
 
 /**
- * The command list for the core as one string, `name NUL path NUL tier` per command, joined with
- * NUL: one string crosses into Rust instead of an object per command (125 for the common set).
- * `null` when a field itself holds a NUL (the core then gets objects and rejects it as before).
+ * The command list for the core as one string, `name NUL path NUL tier NUL fallback` per command
+ * (fallback empty when none), joined with NUL: one string crosses into Rust instead of an object
+ * per command (125 for the common set). `null` when a field itself holds a NUL (the core then
+ * gets objects and rejects it as before).
  */
 function packCommands(list) {
   const parts = [];
   for (const c of list) {
-    if (c.name.includes('\0') || c.path.includes('\0') || c.tier.includes('\0')) return null;
-    parts.push(c.name, c.path, c.tier);
+    const fallback = c.fallback ?? '';
+    if (c.name.includes('\0') || c.path.includes('\0') || c.tier.includes('\0') || fallback.includes('\0')) return null;
+    parts.push(c.name, c.path, c.tier, fallback);
   }
   return parts.join('\0');
 }
@@ -223,13 +225,14 @@ function registryCommands(descriptor, where) {
     const name = checkString(command.name, `${at}.name`);
     const tier = command.permissionTier ?? 'full';
     if (!TIERS.has(tier)) throw einval(`${at}.permissionTier must be one of full, read-write, read-only, isolated`);
-    let path = commandPath(dir, name);
+    const path = commandPath(dir, name);
     if (command.aliasOf !== undefined && command.aliasOf !== null) {
       const target = checkString(command.aliasOf, `${at}.aliasOf`);
       if (target.includes('/') || target === '.' || target === '..') throw einval(`${at}.aliasOf must be a command file name, got ${JSON.stringify(target)}`);
       // The published packages ship a full copy per alias (its own file); a multicall package ships
-      // one module and the alias runs its target's file (argv[0] stays the alias name).
-      if (!fs.existsSync(path)) path = commandPath(dir, target);
+      // one module and the alias runs its target's file (argv[0] stays the alias name): the core
+      // uses `fallback` when `path` does not exist.
+      return { name, path, tier, fallback: commandPath(dir, target) };
     }
     return { name, path, tier };
   });
@@ -577,7 +580,7 @@ class AgentOs {
     });
     const commands = new Map();
     flattenSoftware(descriptors, 'software', commands);
-    for (const c of commands.values()) paths.add(c.path);
+    for (const c of commands.values()) paths.add(c.fallback !== undefined && !fs.existsSync(c.path) ? c.fallback : c.path);
     const cacheDir = opts.moduleCacheDir === undefined ? undefined : checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
     try {
       return loadNative().precompileModules([...paths], cacheDir);
@@ -591,7 +594,8 @@ class AgentOs {
     try {
       const { native: nativeOptions, mounts, handlers, afterDispose } = convertCreateOptions(options);
       const dispatcher = createBindingDispatcher(handlers);
-      const vm = loadNative().NativeVm.create(nativeOptions, dispatcher.onCall);
+      // No threadsafe function (and its libuv handle) for a VM without JS binding handlers.
+      const vm = loadNative().NativeVm.create(nativeOptions, handlers.length > 0 ? dispatcher.onCall : undefined);
       dispatcher.attach(vm);
       try {
         for (const m of mounts) await mountNative(vm, m.path, m.plugin, m.readOnly);

@@ -1,4 +1,6 @@
 // Bad input and hostile guests: clear errors with codes, no lost data, the VM stays usable.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { common } from './vm.mjs';
 import { AgentOs } from '../index.mjs';
@@ -129,4 +131,15 @@ describe('pid arguments', () => {
       await vm.dispose();
     }
   });
+});
+
+describe('dispose releases the VM', () => {
+  it('disposed VMs with bindings and JS-driver mounts do not stay in memory', () => {
+    // A child process with --expose-gc; each VM carries 64 KiB of files. A leaked VM costs more
+    // than 100 KiB of RSS; released ones cost (almost) nothing once collected.
+    const child = fileURLToPath(new URL('./fixtures/dispose-leak-child.mjs', import.meta.url));
+    const out = execFileSync(process.execPath, ['--expose-gc', child, '400'], { encoding: 'utf8', timeout: 120_000 });
+    const { perVm } = JSON.parse(out.trim().split('\n').pop());
+    expect(perVm).toBeLessThan(32 * 1024);
+  }, 130_000);
 });

@@ -167,6 +167,9 @@ pub struct NativeCommand {
     pub path: String,
     /// `full` | `read-write` | `read-only` | `isolated` (default `full`).
     pub tier: Option<String>,
+    /// Host path of the file to run when `path` does not exist (an `aliasOf` command of a
+    /// multicall package runs its target's file).
+    pub fallback: Option<String>,
 }
 
 /// Resource limits (`api.md` section 8). Byte values are bytes; times are ms.
@@ -543,7 +546,8 @@ fn driver_result(r: NativeFsReply) -> agentos_kernel::driver_fs::DriverResult {
 pub struct NativeVmOptions {
     pub commands: Vec<NativeCommand>,
     /// More commands (registered after `commands`), packed by `index.js` into one string:
-    /// `name NUL path NUL tier` per command, joined with NUL. One string crosses the napi boundary
+    /// `name NUL path NUL tier NUL fallback` per command (fallback empty when none), joined
+    /// with NUL. One string crosses the napi boundary
     /// instead of an object per command (125 for the common set).
     pub packed_commands: Option<String>,
     pub bindings: Option<Vec<NativeBindingGroup>>,
@@ -978,7 +982,12 @@ fn positive(v: Option<f64>, name: &str) -> Result<Option<u64>> {
     }
 }
 
-fn command_spec(name: String, path: String, tier: Option<&str>) -> Result<CommandSpec> {
+fn command_spec(
+    name: String,
+    path: String,
+    tier: Option<&str>,
+    fallback: Option<String>,
+) -> Result<CommandSpec> {
     let tier = match tier {
         None => Tier::Full,
         Some(t) => Tier::parse(t).ok_or_else(|| {
@@ -992,6 +1001,7 @@ fn command_spec(name: String, path: String, tier: Option<&str>) -> Result<Comman
         name,
         path: PathBuf::from(path),
         tier,
+        fallback: fallback.filter(|f| !f.is_empty()).map(PathBuf::from),
     })
 }
 
@@ -1002,16 +1012,19 @@ fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> Result<()> {
     }
     let mut fields = packed.split('\0');
     while let Some(name) = fields.next() {
-        let (Some(path), Some(tier)) = (fields.next(), fields.next()) else {
+        let (Some(path), Some(tier), Some(fallback)) =
+            (fields.next(), fields.next(), fields.next())
+        else {
             return Err(Error::new(
                 Status::InvalidArg,
-                "EINVAL: packed command list: expected name, path and tier per command",
+                "EINVAL: packed command list: expected name, path, tier and fallback per command",
             ));
         };
         out.push(command_spec(
             name.to_string(),
             path.to_string(),
             Some(tier),
+            Some(fallback.to_string()),
         )?);
     }
     Ok(())
@@ -1021,7 +1034,7 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
     let mut cfg = VmConfig::default();
     cfg.commands.reserve(options.commands.len());
     for c in options.commands {
-        let spec = command_spec(c.name, c.path, c.tier.as_deref())?;
+        let spec = command_spec(c.name, c.path, c.tier.as_deref(), c.fallback)?;
         cfg.commands.push(spec);
     }
     if let Some(packed) = options.packed_commands.as_deref() {
@@ -1082,7 +1095,10 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
 /// One VM, backed by a Rust handle.
 #[napi]
 pub struct NativeVm {
-    vm: Vm,
+    /// The VM; `None` once `dispose` finished. Releasing it at dispose (not when V8 collects this
+    /// object) matters: the VM holds threadsafe functions (bindings, JS drivers) whose JS
+    /// callbacks reference this object, a cycle V8 cannot collect.
+    vm: parking_lot::RwLock<Option<Vm>>,
     /// Driver calls of every JS-driver mount waiting for their answer.
     driver_calls: std::sync::Arc<agentos_kernel::driver_fs::DriverCalls>,
     /// The thread that created the VM (Node's JS thread).
@@ -1094,10 +1110,9 @@ pub struct NativeVm {
 
 impl NativeVm {
     fn live(&self) -> Result<Vm> {
-        if self.vm.is_disposed() {
-            Err(disposed())
-        } else {
-            Ok(self.vm.clone())
+        match &*self.vm.read() {
+            Some(vm) if !vm.is_disposed() => Ok(vm.clone()),
+            _ => Err(disposed()),
         }
     }
 
@@ -1186,7 +1201,7 @@ impl NativeVm {
             }
         }
         Ok(NativeVm {
-            vm,
+            vm: parking_lot::RwLock::new(Some(vm)),
             driver_calls: Default::default(),
             js_thread: std::thread::current().id(),
             sandboxes: parking_lot::Mutex::new(sandboxes),
@@ -1210,7 +1225,12 @@ impl NativeVm {
         } else {
             agentos_wasi_host::BindingResult::Err(payload)
         };
-        id >= 0.0 && self.vm.complete_binding(id as u64, result)
+        id >= 0.0
+            && self
+                .vm
+                .read()
+                .as_ref()
+                .is_some_and(|vm| vm.complete_binding(id as u64, result))
     }
 
     /// Runs `sh -c command` (`api.md` 4.1).
@@ -1671,7 +1691,9 @@ impl NativeVm {
     /// Stops every process (SIGTERM, SIGKILL after 2 s) and releases the VM. Idempotent.
     #[napi]
     pub async fn dispose(&self) -> Result<()> {
-        let vm = self.vm.clone();
+        let Some(vm) = self.vm.read().clone() else {
+            return Ok(());
+        };
         let sandboxes = std::mem::take(&mut *self.sandboxes.lock());
         blocking(move || {
             vm.dispose(Duration::from_secs(2));
@@ -1681,7 +1703,11 @@ impl NativeVm {
             }
             Ok(())
         })
-        .await
+        .await?;
+        // Its memory, mounts and threadsafe functions go with the last clone (in-flight calls
+        // finish first: each holds one).
+        self.vm.write().take();
+        Ok(())
     }
 }
 

@@ -1,7 +1,7 @@
 //! The command registry: command name → WASM file and tier (`api.md` 2.2), plus the `/bin` stubs
 //! that make shell PATH lookups succeed.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::fs::MetadataExt;
@@ -36,6 +36,9 @@ pub struct CommandSpec {
     pub name: String,
     pub path: PathBuf,
     pub tier: Tier,
+    /// The file to run when `path` does not exist: an `aliasOf` command of a multicall package
+    /// (one module for several names) runs its target's file. `None`: `path` must exist.
+    pub fallback: Option<PathBuf>,
 }
 
 /// Name → command.
@@ -72,13 +75,21 @@ impl CommandRegistry {
                     format!("invalid command name {:?}", s.name),
                 ));
             }
-            check_command(&s.name, &s.path, &mut dirs, SystemTime::now())?;
+            let now = SystemTime::now();
+            let path = match (check_command(&s.name, &s.path, &mut dirs, now), s.fallback) {
+                (Ok(()), _) => s.path,
+                (Err(e), Some(fallback)) if e.errno == Errno::Enoent => {
+                    check_command(&s.name, &fallback, &mut dirs, now)?;
+                    fallback
+                }
+                (Err(e), _) => return Err(e),
+            };
             let tier = Tier::effective(&s.name, s.tier);
             by_name.insert(
                 s.name.clone(),
                 Arc::new(Command {
                     name: s.name,
-                    path: s.path,
+                    path,
                     tier,
                 }),
             );
@@ -146,9 +157,9 @@ impl DirKey {
     }
 }
 
-/// A command directory's key when files in it were checked, and the names (regular files, not
-/// symlinks) found to be WASM under that key.
-type CheckedDir = (DirKey, HashSet<OsString>);
+/// A command directory's key when files in it were checked, and the names checked under that
+/// key: `true` for a regular file (not a symlink) found to be WASM, `false` for a missing one.
+type CheckedDir = (DirKey, HashMap<OsString, bool>);
 
 /// Per command directory, what was checked in it.
 static CHECKED_DIRS: LazyLock<Mutex<HashMap<PathBuf, CheckedDir>>> =
@@ -157,9 +168,10 @@ static CHECKED_DIRS: LazyLock<Mutex<HashMap<PathBuf, CheckedDir>>> =
 /// [`check_command_file`], skipped when the file was checked before and its directory is
 /// unchanged since (same device, inode, mtime and ctime, the last change at least
 /// [`RACY_MARGIN`] ago): removing, adding or renaming an entry changes the directory's mtime,
-/// so the file still exists. A file rewritten in place to something that is not WASM is then not
-/// seen at create time but at its first spawn (`ENOEXEC` there). `dirs` caches the directory
-/// `stat`s of one registry; `now` is the current time (a parameter for tests).
+/// so the file still exists (or, when it was missing, is still missing: `ENOENT` without a
+/// syscall). A file rewritten in place to something that is not WASM is then not seen at create
+/// time but at its first spawn (`ENOEXEC` there). `dirs` caches the directory `stat`s of one
+/// registry; `now` is the current time (a parameter for tests).
 fn check_command(
     name: &str,
     path: &Path,
@@ -176,23 +188,45 @@ fn check_command(
         return check_command_file(name, path);
     };
     if let Some((k, names)) = CHECKED_DIRS.lock().get(dir) {
-        if *k == key && names.contains(file) {
-            return Ok(());
+        match names.get(file) {
+            Some(true) if *k == key => return Ok(()),
+            Some(false) if *k == key => return Err(missing_command(name, path)),
+            _ => {}
         }
     }
-    check_command_file(name, path)?;
-    let regular = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_file());
-    if regular {
+    let result = check_command_file(name, path);
+    let known = match &result {
+        Ok(()) => std::fs::symlink_metadata(path)
+            .is_ok_and(|m| m.file_type().is_file())
+            .then_some(true),
+        // Missing as a directory entry (not through a dangling symlink or a missing directory).
+        Err(e) if e.errno == Errno::Enoent => std::fs::symlink_metadata(path)
+            .is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+            .then_some(false),
+        Err(_) => None,
+    };
+    if let Some(present) = known {
         let mut checked = CHECKED_DIRS.lock();
         let entry = checked
             .entry(dir.to_path_buf())
-            .or_insert_with(|| (key, HashSet::new()));
+            .or_insert_with(|| (key, HashMap::new()));
         if entry.0 != key {
-            *entry = (key, HashSet::new());
+            *entry = (key, HashMap::new());
         }
-        entry.1.insert(file.to_os_string());
+        entry.1.insert(file.to_os_string(), present);
     }
-    Ok(())
+    result
+}
+
+/// `ENOENT` for command `name`'s missing file, as [`check_command_file`] reports it.
+fn missing_command(name: &str, path: &Path) -> HostError {
+    let shown = path.display().to_string();
+    HostError {
+        errno: Errno::Enoent,
+        message: format!("ENOENT: command {name}: no such file, open '{shown}'"),
+        path: Some(shown),
+        syscall: Some("open"),
+    }
 }
 
 /// Checks that a command file exists and starts with the WASM magic. `ENOENT`/`ENOEXEC` naming
@@ -205,7 +239,7 @@ fn check_command_file(name: &str, path: &Path) -> HostResult<()> {
         path: Some(shown.clone()),
         syscall: Some("open"),
     };
-    let meta = std::fs::metadata(path).map_err(|_| err(Errno::Enoent, "no such file"))?;
+    let meta = std::fs::metadata(path).map_err(|_| missing_command(name, path))?;
     let key = (
         meta.modified().unwrap_or(SystemTime::UNIX_EPOCH),
         meta.len(),
@@ -261,6 +295,7 @@ mod tests {
             name: "x".into(),
             path: "/nonexistent/x".into(),
             tier: Tier::Full,
+            fallback: None,
         }]);
         assert_eq!(missing.err().map(|e| e.errno), Some(Errno::Enoent));
         let dir = std::env::temp_dir().join(format!("agentos-reg-{}", std::process::id()));
@@ -271,6 +306,7 @@ mod tests {
             name: "t".into(),
             path: f,
             tier: Tier::Full,
+            fallback: None,
         }]);
         assert_eq!(bad.err().map(|e| e.errno), Some(Errno::Enoexec));
         let _ = std::fs::remove_dir_all(dir);
@@ -299,6 +335,37 @@ mod tests {
         // Removing it changes the directory: ENOENT at once.
         std::fs::remove_file(&a).unwrap();
         assert_eq!(check(10), Err(Errno::Enoent));
+        // A missing name is remembered as missing, until the directory changes.
+        assert_eq!(check(10), Err(Errno::Enoent));
+        std::fs::write(&a, wasm).unwrap();
+        assert_eq!(check(10), Ok(()));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn an_alias_without_its_own_file_runs_its_fallback() {
+        let dir = std::env::temp_dir().join(format!("agentos-regalias-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("multi"), b"\0asm\x01\0\0\0").unwrap();
+        let spec = |name: &str, fallback: Option<&str>| CommandSpec {
+            name: name.into(),
+            path: dir.join(name),
+            tier: Tier::Full,
+            fallback: fallback.map(|f| dir.join(f)),
+        };
+        let reg =
+            CommandRegistry::new(vec![spec("alias", Some("multi")), spec("multi", None)]).unwrap();
+        assert_eq!(reg.get("alias").unwrap().path, dir.join("multi"));
+        // Its own file wins when it exists.
+        std::fs::write(dir.join("alias"), b"\0asm\x01\0\0\0").unwrap();
+        let reg = CommandRegistry::new(vec![spec("alias", Some("multi"))]).unwrap();
+        assert_eq!(reg.get("alias").unwrap().path, dir.join("alias"));
+        // Neither exists: ENOENT naming the fallback.
+        let err = CommandRegistry::new(vec![spec("other", Some("gone"))])
+            .err()
+            .unwrap();
+        assert_eq!(err.errno, Errno::Enoent);
+        assert!(err.message.contains("gone"), "{}", err.message);
         let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -26,6 +26,7 @@ fn commands() -> Vec<CommandSpec> {
                     name,
                     path: e.path(),
                     tier: Tier::Full,
+                    fallback: None,
                 });
             }
         }

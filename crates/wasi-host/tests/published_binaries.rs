@@ -38,6 +38,7 @@ fn commands() -> &'static Vec<CommandSpec> {
                         name,
                         path: e.path(),
                         tier: Tier::Full,
+                        fallback: None,
                     });
                 }
             }
