@@ -132,8 +132,11 @@ const WORKLOADS = [
   { key: 'create', name: 'VM create', target: 'ours ≥ 100× faster than the reference', ratioTarget: 100, native: 'dockerRun' },
   { key: 'echo', name: 'exec("echo hi")', target: '≥ 50× faster than the reference, ≤ native execFile("/bin/echo")', ratioTarget: 50, native: 'echo', nativeTarget: 1 },
   { key: 'pipeline', name: 'exec("cat f | grep x | wc -l"), 1 MiB file', target: '≤ 2× native sh', native: 'pipeline', nativeTarget: 2 },
+  { key: 'pipelineOwnSet', name: 'the same pipeline with our commands (@rivet-dev/agentos-common)', chartName: 'the pipeline, our commands', target: '≤ 2× native sh', native: 'pipeline', nativeTarget: 2 },
   { key: 'files', name: 'writeFile + readFile 1 KiB (each pair, 1,000 files)', target: '', native: 'files' },
   { key: 'concurrent', name: '10 VMs at once, each running the pipeline (wall time)', target: '', native: 'concurrent' },
+  { key: 'firstExec', name: 'new VM → first exec("echo hi") (create + exec); native: local() sandbox → first command', chartName: 'new VM → first command (native: local())', target: '', native: 'localFirst' },
+  { key: 'firstExec', name: 'the same; native: docker() sandbox → first command', target: '', native: 'dockerFirst', chart: false },
 ];
 
 /** The comparison rows, as data (results.json) and as table cells. */
@@ -145,7 +148,8 @@ export function comparisonRows(runs) {
   for (const w of WORKLOADS) {
     const ours = o[w.key];
     const ref = r[w.key];
-    const nat = w.native === 'dockerRun' ? n.docker?.run : n[w.native];
+    const natRaw = w.native === 'dockerRun' ? n.docker?.run : n[w.native];
+    const nat = natRaw?.skipped ? undefined : natRaw;
     const ratio = ours?.n && ref?.n ? ref.p50 / ours.p50 : undefined;
     const vsNative = ours?.n && nat?.n ? ours.p50 / nat.p50 : undefined;
     const checks = [];
@@ -157,7 +161,10 @@ export function comparisonRows(runs) {
       ours,
       reference: ref,
       native: nat,
-      nativeLabel: w.native === 'dockerRun' ? (n.docker?.image ? `docker run --rm ${n.docker.image} true` : n.docker?.skipped ?? 'docker not run') : undefined,
+      nativeLabel: w.native === 'dockerRun' ? (n.docker?.image ? `docker run --rm ${n.docker.image} true` : n.docker?.skipped ?? 'docker not run')
+        : natRaw?.skipped ? `skipped: ${natRaw.skipped}` : undefined,
+      chart: w.chart !== false,
+      chartName: w.chartName,
       referenceOverOurs: ratio,
       oursOverNative: vsNative,
       target: w.target,
@@ -225,9 +232,9 @@ export function chartSvg(comparison, subtitle = '') {
   const series = [
     { key: 'ours', label: 'agentOS (this package)', color: '#2563eb' },
     { key: 'reference', label: 'reference @rivet-dev/agent-os-core 0.1.1', color: '#f97316' },
-    { key: 'native', label: 'native (child_process, fs; docker run)', color: '#6b7280' },
+    { key: 'native', label: 'native (child_process, fs, docker, local())', color: '#6b7280' },
   ];
-  const rows = comparison.filter((r) => WORKLOADS.some((w) => w.key === r.key));
+  const rows = comparison.filter((r) => r.chart && WORKLOADS.some((w) => w.key === r.key));
   const values = rows.flatMap((r) => series.map((s) => r[s.key]?.p50).filter((x) => x > 0));
   // A decade of room below the smallest value, so that no bar is drawn as nothing.
   const lo = 10 ** (Math.floor(Math.log10(Math.min(...values))) - 1);
@@ -255,7 +262,7 @@ export function chartSvg(comparison, subtitle = '') {
   }
   rows.forEach((r, gi) => {
     const gy = top + gi * group;
-    out.push(`<text x="${left - 10}" y="${gy + group / 2 - 4}" font-size="12" text-anchor="end">${esc(r.workload.replace(/ \(.*\)$/, '').slice(0, 48))}</text>`);
+    out.push(`<text x="${left - 10}" y="${gy + group / 2 - 4}" font-size="12" text-anchor="end">${esc((r.chartName ?? r.workload.replace(/ \(.*\)$/, '')).slice(0, 48))}</text>`);
     series.forEach((s, si) => {
       const m = r[s.key];
       const y = gy + si * (bar + 3);

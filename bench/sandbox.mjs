@@ -6,14 +6,14 @@
 // AgentOs.create and from the first touch to the first `agentos-sandbox run-command --command true`,
 // and from create to the first mount operation) and the mount's throughput (1 MiB and 100 × 1 KiB
 // files). The docker() rows are skipped with a message when no Docker Engine answers.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import common from '@rivet-dev/agent-os-common';
-import { createSandboxFs, docker, local } from '@rivet-dev/agentos-sandbox';
+import { createSandboxFs, local } from '@rivet-dev/agentos-sandbox';
 import { AgentOs } from '../index.mjs';
 import { startSandboxServer } from '../scripts/sandbox-server.mjs';
+import { providerKinds, sandboxFirstCommand } from './sandbox-start.mjs';
 
 const MiB = 1024 * 1024;
 const now = () => performance.now();
@@ -92,10 +92,8 @@ function percentiles(xs) {
 
 /** docker() against local(): lazy start to the first command / mount operation, mount throughput. */
 async function providers() {
-  const engineUp = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
-  const kinds = [['local()', () => local()]];
-  if (engineUp) kinds.push(['docker()', () => docker()]);
-  else console.log('docker() rows skipped: no Docker Engine answers (start dockerd; see .ci/run)');
+  const kinds = providerKinds();
+  if (kinds.length === 1) console.log('docker() rows skipped: no Docker Engine answers (start dockerd; see .ci/run)');
   const N = 10;
   console.log('');
   console.log(`${'provider rows (10 fresh VMs each)'.padEnd(44)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
@@ -103,25 +101,11 @@ async function providers() {
     console.log(`${name.padEnd(44)} ${p50.toFixed(1).padStart(10)} ${p99.toFixed(1).padStart(10)} ${unit.padEnd(6)} ${aim}`);
   };
   for (const [label, make] of kinds) {
-    // One start outside the samples: docker() builds its local image on the very first use.
-    const warm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
-    await warm.exec('agentos-sandbox run-command --command true');
-    await warm.exec('true'); // the guest shell's module is compiled once per process
-    await warm.dispose();
-    const fromCreate = [];
-    const fromTouch = [];
+    const { fromCreate, fromTouch } = await sandboxFirstCommand(make, N);
     const mountOp = [];
     for (let i = 0; i < N; i++) {
-      let t0 = now();
-      let vm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
-      const t1 = now();
-      const r = await vm.exec('agentos-sandbox run-command --command true');
-      if (r.exitCode !== 0) throw new Error(`${label}: first command failed: ${r.stderr}`);
-      fromCreate.push(now() - t0);
-      fromTouch.push(now() - t1);
-      await vm.dispose();
-      t0 = now();
-      vm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
+      const t0 = now();
+      const vm = await AgentOs.create({ software: [common], sandbox: { provider: make() } });
       await vm.readdir('/mnt/sandbox');
       mountOp.push(now() - t0);
       await vm.dispose();

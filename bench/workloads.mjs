@@ -6,9 +6,11 @@
 //
 // bench/compare.mjs runs all three in one `npm run bench` and prints the table. Both VM
 // implementations are driven through the same five calls (`AgentOs.create({ software: [common] })`,
-// `exec`, `writeFile`, `readFile`, `dispose`); an adapter only says where the package is. A sample
-// that throws or returns a wrong result is counted as an error, with the first message kept, and
-// never turned into a number.
+// `exec`, `writeFile`, `readFile`, `dispose`); an adapter only says where the package is. The
+// command set is the published `@rivet-dev/agent-os-common` for both, and for one more row our
+// own `@rivet-dev/agentos-common` (built from software/), again for both. A sample that throws or
+// returns a wrong result is counted as an error, with the first message kept, and never turned
+// into a number.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,17 +23,22 @@ const execFileP = promisify(execFile);
 
 // ----- adapters: where each implementation's `AgentOs` and the `common` software come from -----
 
+/** Our own command set (`packages/agentos-common`), loaded by path so both Nodes find it. */
+const ownSet = async () => (await import(pathToFileURL(path.join(here, '..', 'packages', 'agentos-common', 'index.mjs')).href)).default;
+
 const adapters = {
   async ours() {
     const { AgentOs } = await import(pathToFileURL(path.join(here, '..', 'index.mjs')).href);
     const common = (await import('@rivet-dev/agent-os-common')).default;
-    return { create: () => AgentOs.create({ software: [common] }) };
+    const own = await ownSet();
+    return { create: () => AgentOs.create({ software: [common] }), createOwnSet: () => AgentOs.create({ software: [own] }) };
   },
   async reference() {
     const modules = path.join(here, '.reference', 'node_modules', '@rivet-dev');
     const { AgentOs } = await import(pathToFileURL(path.join(modules, 'agent-os-core', 'dist', 'index.js')).href);
     const common = (await import(pathToFileURL(path.join(modules, 'agent-os-common', 'dist', 'index.js')).href)).default;
-    return { create: () => AgentOs.create({ software: [common] }) };
+    const own = await ownSet();
+    return { create: () => AgentOs.create({ software: [common] }), createOwnSet: () => AgentOs.create({ software: [own] }) };
   },
 };
 
@@ -143,8 +150,34 @@ async function vmWorkloads(adapter) {
     check(r.exitCode === 0 && r.stdout === 'hi\n', `exit ${r.exitCode}, stdout ${oneLine(r.stdout)}, stderr ${oneLine(r.stderr)}`);
   }, { n: 200, budgetMs: 30000 });
 
+  // A fresh VM to its first command (module caches warm): what a backend pays per task.
+  results.firstExec = await measure(async () => {
+    const t = performance.now();
+    const vm = await adapter.create();
+    const r = await vm.exec('echo hi');
+    const ms = performance.now() - t;
+    await vm.dispose();
+    check(r.exitCode === 0 && r.stdout === 'hi\n', `exit ${r.exitCode}, stdout ${oneLine(r.stdout)}, stderr ${oneLine(r.stderr)}`);
+    return ms;
+  }, { n: 100, budgetMs: 30000 });
+
   await warm.writeFile('/tmp/f', text);
   results.pipeline = await measure(async () => expectCount(await warm.exec(PIPELINE)), { n: 50, budgetMs: 40000 });
+
+  // The same pipeline with our own command set (packages/agentos-common).
+  {
+    let own;
+    try {
+      own = await adapter.createOwnSet();
+      await own.writeFile('/tmp/f', text);
+      await own.exec(PIPELINE); // compile or load the modules outside the samples
+      results.pipelineOwnSet = await measure(async () => expectCount(await own.exec(PIPELINE)), { n: 50, budgetMs: 40000 });
+    } catch (e) {
+      results.pipelineOwnSet = { n: 0, errors: 1, error: String(e?.message ?? e).split('\n')[0] };
+    } finally {
+      await own?.dispose();
+    }
+  }
 
   {
     const kib = new Uint8Array(1024).fill(120);
@@ -223,6 +256,20 @@ async function nativeWorkloads() {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   results.docker = await dockerWorkloads();
+  // Sandboxes: local() always, docker() where an engine answers (our providers: what a backend
+  // pays when a task needs a real Linux box).
+  const { providerKinds, sandboxFirstCommand } = await import('./sandbox-start.mjs');
+  const kinds = providerKinds();
+  for (const [label, make] of kinds) {
+    const key = label === 'docker()' ? 'dockerFirst' : 'localFirst';
+    try {
+      const { fromCreate } = await sandboxFirstCommand(make, 10);
+      results[key] = { p50: pct(fromCreate, 50), p99: pct(fromCreate, 99), n: fromCreate.length, errors: 0 };
+    } catch (e) {
+      results[key] = { n: 0, errors: 1, error: String(e?.message ?? e).split('\n')[0] };
+    }
+  }
+  if (kinds.length === 1) results.dockerFirst = { skipped: 'no Docker Engine answers (docker info failed)' };
   return results;
 }
 
