@@ -162,7 +162,7 @@ impl DirKey {
 type CheckedDir = (DirKey, HashMap<OsString, bool>);
 
 /// Per command directory, what was checked in it.
-static CHECKED_DIRS: LazyLock<Mutex<HashMap<PathBuf, CheckedDir>>> =
+static CHECKED_DIRS: LazyLock<Mutex<HashMap<OsString, CheckedDir>>> =
     LazyLock::new(Default::default);
 
 /// [`check_command_file`], skipped when the file was checked before and its directory is
@@ -175,19 +175,25 @@ static CHECKED_DIRS: LazyLock<Mutex<HashMap<PathBuf, CheckedDir>>> =
 fn check_command(
     name: &str,
     path: &Path,
-    dirs: &mut HashMap<PathBuf, Option<DirKey>>,
+    dirs: &mut HashMap<OsString, Option<DirKey>>,
     now: SystemTime,
 ) -> HostResult<()> {
     let (Some(dir), Some(file)) = (path.parent(), path.file_name()) else {
         return check_command_file(name, path);
     };
-    let key = *dirs
-        .entry(dir.to_path_buf())
-        .or_insert_with(|| dir_key(dir).filter(|k| k.settled(now)));
+    // Keyed by the bytes of the path (hashing a `Path` parses its components).
+    let key = match dirs.get(dir.as_os_str()) {
+        Some(k) => *k,
+        None => {
+            let k = dir_key(dir).filter(|k| k.settled(now));
+            dirs.insert(dir.as_os_str().to_os_string(), k);
+            k
+        }
+    };
     let Some(key) = key else {
         return check_command_file(name, path);
     };
-    if let Some((k, names)) = CHECKED_DIRS.lock().get(dir) {
+    if let Some((k, names)) = CHECKED_DIRS.lock().get(dir.as_os_str()) {
         match names.get(file) {
             Some(true) if *k == key => return Ok(()),
             Some(false) if *k == key => return Err(missing_command(name, path)),
@@ -208,7 +214,7 @@ fn check_command(
     if let Some(present) = known {
         let mut checked = CHECKED_DIRS.lock();
         let entry = checked
-            .entry(dir.to_path_buf())
+            .entry(dir.as_os_str().to_os_string())
             .or_insert_with(|| (key, HashMap::new()));
         if entry.0 != key {
             *entry = (key, HashMap::new());
