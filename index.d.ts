@@ -59,8 +59,13 @@ export type PermissionTier = 'full' | 'read-write' | 'read-only' | 'isolated';
 
 /**
  * The shape exported by the published `@rivet-dev/agent-os-*` packages.
- * Each listed command is registered from the file `<commandDir>/<name>`; an `aliasOf` command has
- * its own file there (a full copy of its target), so the alias name is its file name too.
+ * Each listed command is registered from the file `<commandDir>/<name>`. An `aliasOf` command
+ * runs its own file when there is one (the published packages ship a full copy per alias), else
+ * its target's file `<commandDir>/<aliasOf>` (a multicall module such as our coreutils; `argv[0]`
+ * is still the alias name). `AgentOs.create` rejects with `ENOENT` when neither exists and with
+ * `ENOEXEC` when the file does not start with the WASM magic `\0asm`; the check is cached per
+ * process while the command directory is unchanged (a file rewritten in place is then seen at its
+ * first spawn instead).
  */
 export interface RegistrySoftwarePackage {
   name: string;
