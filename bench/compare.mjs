@@ -218,7 +218,9 @@ export function printTable(comparison, extra = [], header = '') {
   }
   for (const e of extra) {
     const fmt = e.unit === 'MiB/s' ? (x) => (x === undefined ? '' : `${x.toFixed(0)} MiB/s`) : ms;
-    lines.push(`| ${cellText(e.name)} | ${fmt(e.p50)} | ${fmt(e.p99)} | | | | | | ${e.target ?? ''} | |`);
+    const nat = e.native === undefined ? '' : `${fmt(e.native)}${e.nativeLabel ? ` (${e.nativeLabel})` : ''}`;
+    const ratio = e.native > 0 && e.p50 !== undefined && e.unit !== 'MiB/s' ? times(e.p50 / e.native) : '';
+    lines.push(`| ${cellText(e.name)} | ${fmt(e.p50)} | ${fmt(e.p99)} | | | | ${cellText(nat)} | ${ratio} | ${cellText(e.target ?? '')} | |`);
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -224,10 +224,33 @@ for (const label of ['first exec, cold module cache', 'first exec, warm module c
 }
 fs.rmSync(cacheDir, { recursive: true, force: true });
 
+// The other bench scripts (our guest software, the shells, the sandboxes), each in its own Node
+// process with its output on stderr; the rows they write (bench/rows.mjs) join the one table.
+const scriptRows = [];
+for (const [script, args] of [['software.mjs', ['10']], ['shell.mjs', ['100']], ['sandbox.mjs', []]]) {
+  const file = path.join(os.tmpdir(), `agentos-bench-rows-${process.pid}-${script}.json`);
+  console.error(`[bench] node bench/${script} ${args.join(' ')}`);
+  const r = spawnSync(process.execPath, [path.join(here, script), ...args], {
+    env: { ...process.env, AGENTOS_BENCH_ROWS: file },
+    stdio: ['ignore', 2, 2],
+    timeout: 20 * 60 * 1000,
+  });
+  let got = null;
+  try {
+    got = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file, { force: true });
+  } catch {
+    // no rows: reported below
+  }
+  if (r.status === 0 && Array.isArray(got)) scriptRows.push(...got);
+  else scriptRows.push({ name: `bench/${script}`, target: `**failed**: exit ${r.status ?? r.signal ?? r.error?.message}; its output is above` });
+}
+
 // One table: the comparison with the reference and native tools, then the rows above.
 const extra = [
   ...rows,
   ...throughput.map((t) => ({ name: `${t.name} (MiB/s; p99 column: worst of ${t.n})`, p50: t.p50, p99: t.worst, unit: 'MiB/s' })),
+  ...scriptRows,
 ];
 const { comparison, runs } = await report(extra);
-fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), comparison, runs, rows, throughput }, null, 2));
+fs.writeFileSync(path.join(here, 'results.json'), JSON.stringify({ date: new Date().toISOString(), comparison, runs, rows, throughput, scriptRows }, null, 2));

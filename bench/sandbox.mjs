@@ -13,6 +13,7 @@ import common from '@rivet-dev/agent-os-common';
 import { createSandboxFs, local } from '@rivet-dev/agentos-sandbox';
 import { AgentOs } from '../index.mjs';
 import { startSandboxServer } from '../scripts/sandbox-server.mjs';
+import { benchRow, flushRows } from './rows.mjs';
 import { providerKinds, sandboxFirstCommand } from './sandbox-start.mjs';
 
 const MiB = 1024 * 1024;
@@ -21,6 +22,7 @@ const now = () => performance.now();
 const startServer = (token) => startSandboxServer(token, { label: 'bench' });
 
 function row(name, value, unit, aim = '') {
+  benchRow({ name: `sandbox: ${name}`, p50: Number(value), unit: unit === 'MiB/s' ? 'MiB/s' : 'ms', target: aim });
   console.log(`${name.padEnd(44)} ${String(value).padStart(10)} ${unit.padEnd(8)} ${aim}`);
 }
 
@@ -98,6 +100,7 @@ async function providers() {
   console.log('');
   console.log(`${'provider rows (10 fresh VMs each)'.padEnd(44)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}`);
   const prow = (name, { p50, p99 }, unit, aim = '') => {
+    benchRow({ name: `sandbox: ${name}`, p50, p99, n: N, target: aim });
     console.log(`${name.padEnd(44)} ${p50.toFixed(1).padStart(10)} ${p99.toFixed(1).padStart(10)} ${unit.padEnd(6)} ${aim}`);
   };
   for (const [label, make] of kinds) {
@@ -142,7 +145,7 @@ async function providers() {
   }
 }
 
-main().then(providers).catch((err) => {
+main().then(providers).then(flushRows).catch((err) => {
   console.error(err);
   process.exitCode = 1;
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import common from '@rivet-dev/agent-os-common';
 import { AgentOs } from '../index.mjs';
+import { benchRow, flushRows } from './rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const samples = Number(process.argv[2] ?? 200);
@@ -82,5 +83,7 @@ rows.forEach(([label], i) => {
   const a = results['published sh'][i];
   const b = results['our sh'][i];
   console.log(`${label.padEnd(42)} ${fmt(a.p50)} / ${fmt(a.p99)} ${fmt(b.p50)} / ${fmt(b.p99)}`);
+  benchRow({ name: `our sh: ${label}`, p50: b.p50, p99: b.p99, target: `vs the published sh: ${a.p50.toFixed(2)} / ${a.p99.toFixed(2)} ms` });
 });
+flushRows();
 console.log(`our module: ${wasm} (${(fs.statSync(wasm).size / 1e6).toFixed(2)} MB)`);
