@@ -536,6 +536,29 @@ function untrackSandboxVm(native) {
   }
 }
 
+// Host filesystem calls on in-memory paths run on the JS thread (the `…Now` native methods). A
+// run of them settles only promises, so an `await` loop of such calls would never let the event
+// loop turn (timers, I/O, process callbacks). Budget: inline calls for at most INLINE_BUDGET_MS
+// per event-loop turn; after that, calls take the worker path (which yields) until a
+// setImmediate marks the next turn. Long paths always take the worker path: resolving a path is
+// linear in its components and `mkdir -p` quadratic.
+const INLINE_BUDGET_MS = 2;
+const INLINE_MAX_PATH = 512;
+let inlineTurnEnds = 0;
+let inlineTurnOpen = false;
+
+function inlineAllowed(path) {
+  if (path.length > INLINE_MAX_PATH) return false;
+  const now = performance.now();
+  if (!inlineTurnOpen) {
+    inlineTurnOpen = true;
+    inlineTurnEnds = now + INLINE_BUDGET_MS;
+    setImmediate(() => { inlineTurnOpen = false; });
+    return true;
+  }
+  return now < inlineTurnEnds;
+}
+
 class AgentOs {
   #native;
   #disposing = null;
@@ -618,7 +641,13 @@ class AgentOs {
     try {
       return await fn(this.#native);
     } catch (err) {
-      throw toAgentOsError(err);
+      const e = toAgentOsError(err);
+      // A call that dispose() cut short fails with whatever the torn-down VM said (often EIO);
+      // what happened is that the VM was disposed.
+      if (this.#disposing !== null && e.code === 'EIO') {
+        throw new AgentOsError('EDISPOSED', `VM disposed while the call ran (${e.message})`, { cause: e });
+      }
+      throw e;
     }
   }
 
@@ -849,7 +878,7 @@ class AgentOs {
   async readFile(path) {
     return this.#call(async (vm) => {
       checkPath(path);
-      return toBytes(vm.readFileNow(path) ?? await vm.readFile(path));
+      return toBytes((inlineAllowed(path) ? vm.readFileNow(path) : null) ?? await vm.readFile(path));
     });
   }
 
@@ -857,7 +886,7 @@ class AgentOs {
     return this.#call(async (vm) => {
       checkPath(path);
       const data = toBuffer(content, 'content');
-      if (!vm.writeFileNow(path, data)) await vm.writeFile(path, data);
+      if (!(inlineAllowed(path) && vm.writeFileNow(path, data))) await vm.writeFile(path, data);
     });
   }
 
@@ -899,12 +928,12 @@ class AgentOs {
     return this.#call(async (vm) => {
       checkPath(path);
       const recursive = recursiveFlag(options, 'options');
-      if (!vm.mkdirNow(path, recursive)) await vm.mkdir(path, recursive);
+      if (!(inlineAllowed(path) && vm.mkdirNow(path, recursive))) await vm.mkdir(path, recursive);
     });
   }
 
   async readdir(path) {
-    return this.#call(async (vm) => vm.readdirNow(checkPath(path)) ?? vm.readdir(path));
+    return this.#call(async (vm) => (inlineAllowed(checkPath(path)) ? vm.readdirNow(path) : null) ?? vm.readdir(path));
   }
 
   async readdirRecursive(path, options) {
@@ -924,15 +953,15 @@ class AgentOs {
   }
 
   async stat(path) {
-    return this.#call(async (vm) => copyStat(vm.statNow(checkPath(path), true) ?? await vm.stat(path)));
+    return this.#call(async (vm) => copyStat((inlineAllowed(checkPath(path)) ? vm.statNow(path, true) : null) ?? await vm.stat(path)));
   }
 
   async lstat(path) {
-    return this.#call(async (vm) => copyStat(vm.statNow(checkPath(path), false) ?? await vm.lstat(path)));
+    return this.#call(async (vm) => copyStat((inlineAllowed(checkPath(path)) ? vm.statNow(path, false) : null) ?? await vm.lstat(path)));
   }
 
   async exists(path) {
-    return this.#call(async (vm) => vm.existsNow(checkPath(path)) ?? vm.exists(path));
+    return this.#call(async (vm) => (inlineAllowed(checkPath(path)) ? vm.existsNow(path) : null) ?? vm.exists(path));
   }
 
   async move(from, to) {

@@ -145,6 +145,15 @@ describe('JS-driver mounts: host API and guests share the driver', () => {
     expect(Buffer.compare(Buffer.from(await vm.readFile('/tmp/big.bin')), big)).toBe(0);
   });
 
+  it('a failed synchronous driver call does not leak its message into the next error', async () => {
+    // spawn is synchronous: its cwd check on a driver mount fails on the JS thread (EIO). The next
+    // in-memory error must carry only its own message.
+    expect(() => vm.spawn('ls', [], { cwd: '/mnt/js' })).toThrow();
+    const err = await vm.readFile('/tmp/none-such').catch((e) => e);
+    expect(err.code).toBe('ENOENT');
+    expect(err.message).toBe("ENOENT: no such file or directory, open '/tmp/none-such'");
+  });
+
   it('guest ls and stat agree with vm.readdir and vm.stat', async () => {
     await vm.writeFile('/mnt/js/ls/b.txt', 'bb');
     await vm.writeFile('/mnt/js/ls/a.txt', 'a');

@@ -63,6 +63,28 @@ describe('readFile / writeFile', () => {
   });
 });
 
+describe('in-memory calls and the event loop', () => {
+  it('an await loop of host filesystem calls still lets timers and process callbacks run', async () => {
+    // In-memory calls run on the JS thread; the loop must not starve the event loop (it once
+    // polled 2.4 million times without seeing the exit of `true`).
+    let exited = false;
+    vm.spawn('sh', ['-c', 'true'], { onExit: () => { exited = true; } });
+    let ticks = 0;
+    const ticker = setInterval(() => { ticks++; }, 1);
+    const t0 = Date.now();
+    while (!exited && Date.now() - t0 < 10_000) {
+      await vm.exists('/tmp/none');
+      await vm.writeFile('/tmp/loop.txt', 'x');
+      await vm.readFile('/tmp/loop.txt');
+    }
+    const until = Date.now() + 20;
+    while (Date.now() < until) await vm.stat('/tmp/loop.txt');
+    clearInterval(ticker);
+    expect(exited).toBe(true);
+    expect(ticks).toBeGreaterThan(0);
+  });
+});
+
 describe('writeFiles / readFiles', () => {
   it('reports per-entry results and never rejects for a single entry', async () => {
     await vm.writeFile('/tmp/afile', 'x');

@@ -80,6 +80,9 @@ const INLINE_MAX_BYTES: usize = 256 * 1024;
 /// thread handoff each way (issue 6: a 1 KiB `writeFile` + `readFile` pair 0.39 ms → see the
 /// README's Performance section). A panic becomes an `EIO` error, as in [`blocking`].
 fn now<T>(f: impl FnOnce() -> Result<T>) -> Result<Option<T>> {
+    // The JS thread's last driver error (from a failed synchronous call) must not be appended to
+    // this call's error.
+    agentos_kernel::driver_fs::clear_last_error();
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         agentos_kernel::kernel::nonblocking(f)
     })) {

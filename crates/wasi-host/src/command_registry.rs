@@ -245,7 +245,18 @@ fn check_command_file(name: &str, path: &Path) -> HostResult<()> {
         path: Some(shown.clone()),
         syscall: Some("open"),
     };
-    let meta = std::fs::metadata(path).map_err(|_| missing_command(name, path))?;
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory => {
+            missing_command(name, path)
+        }
+        std::io::ErrorKind::PermissionDenied => err(Errno::Eacces, "permission denied"),
+        _ => err(Errno::Eio, &e.to_string()),
+    })?;
+    // Only a regular file is a command; a directory, FIFO or device is not (and opening a FIFO
+    // would wait for a writer).
+    if !meta.is_file() {
+        return Err(err(Errno::Enoexec, "not a regular file"));
+    }
     let key = (
         meta.modified().unwrap_or(SystemTime::UNIX_EPOCH),
         meta.len(),
@@ -258,7 +269,11 @@ fn check_command_file(name: &str, path: &Path) -> HostResult<()> {
         Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
             Err(err(Errno::Enoexec, "not a WASM module"))
         }
-        Err(_) => Err(err(Errno::Enoent, "no such file")),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(missing_command(name, path)),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            Err(err(Errno::Eacces, "permission denied"))
+        }
+        Err(e) => Err(err(Errno::Eio, &e.to_string())),
         Ok(()) if &magic != WASM_MAGIC => Err(err(Errno::Enoexec, "not a WASM module")),
         Ok(()) => {
             CHECKED.lock().insert(path.to_path_buf(), key);
@@ -315,6 +330,24 @@ mod tests {
             fallback: None,
         }]);
         assert_eq!(bad.err().map(|e| e.errno), Some(Errno::Enoexec));
+        // A directory (or a FIFO, which must not be opened: that would wait for a writer) is not
+        // a command file: ENOEXEC, and an alias's fallback does not apply.
+        let sub = dir.join("sub");
+        std::fs::create_dir_all(&sub).unwrap();
+        let fifo = dir.join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        for p in [Some(sub), made.ok().filter(|s| s.success()).map(|_| fifo)]
+            .into_iter()
+            .flatten()
+        {
+            let r = CommandRegistry::new(vec![CommandSpec {
+                name: "d".into(),
+                path: p,
+                tier: Tier::Full,
+                fallback: Some(dir.join("txt")),
+            }]);
+            assert_eq!(r.err().map(|e| e.errno), Some(Errno::Enoexec));
+        }
         let _ = std::fs::remove_dir_all(dir);
     }
 
