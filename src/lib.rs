@@ -106,21 +106,11 @@ fn fs_write_file(vm: &Vm, p: &str, bytes: &[u8]) -> Result<()> {
         .map_err(|e| fs_error(e, "open", p))
 }
 
-/// `readFile`; `Ok(None)` when the file is over `max` bytes (not read).
+/// `readFile`; `Ok(None)` when the file holds more than `max` bytes (its contents are dropped).
 fn fs_read_file(vm: &Vm, p: &str, max: usize) -> Result<Option<Vec<u8>>> {
     vm.host_check_fs(FsOp::Read, p, true).map_err(js_error)?;
-    if max != usize::MAX {
-        let st = vm
-            .kernel()
-            .stat(p, true)
-            .map_err(|e| fs_error(e, "open", p))?;
-        if st.size > max as u64 {
-            return Ok(None);
-        }
-    }
     vm.kernel()
-        .read_file(p)
-        .map(Some)
+        .read_file_limit(p, max as u64)
         .map_err(|e| fs_error(e, "open", p))
 }
 

@@ -448,6 +448,13 @@ impl Kernel {
 
     /// Reads a whole file. `ENOENT`, `EISDIR`.
     pub fn read_file(&self, path: &str) -> KResult<Vec<u8>> {
+        self.read_file_limit(path, u64::MAX)
+            .map(|data| data.unwrap_or_default())
+    }
+
+    /// [`Kernel::read_file`], but `Ok(None)` as soon as the file turns out to hold more than
+    /// `max` bytes (by its size, or by what a read returns while a writer appends).
+    pub fn read_file_limit(&self, path: &str, max: u64) -> KResult<Option<Vec<u8>>> {
         let r = self.resolve(path, true)?;
         r.require()?;
         let st = r.fs().lstat(&r.rel)?;
@@ -455,6 +462,9 @@ impl Kernel {
             FileType::Directory => return Err(Errno::Eisdir),
             FileType::CharDevice => return Err(Errno::Einval),
             _ => {}
+        }
+        if st.size > max {
+            return Ok(None);
         }
         let h = r.fs().open(
             &r.rel,
@@ -471,8 +481,11 @@ impl Kernel {
                 break;
             }
             out.extend_from_slice(&buf[..n]);
+            if out.len() as u64 > max {
+                return Ok(None);
+            }
         }
-        Ok(out)
+        Ok(Some(out))
     }
 
     /// Creates or truncates `path` and writes `data` (mode `perm` when created). Missing parent
@@ -894,6 +907,9 @@ mod tests {
         // Outside the guard the same operations run.
         k.write_file_parents("/tmp/to-host/g", b"x").unwrap();
         assert_eq!(std::fs::read(dir.join("g")).unwrap(), b"x");
+        // A size limit: the contents when within it, None beyond it.
+        assert_eq!(k.read_file_limit("/tmp/a/b", 3), Ok(Some(b"mem".to_vec())));
+        assert_eq!(k.read_file_limit("/tmp/a/b", 2), Ok(None));
         // Nested guards restore the outer state.
         assert_eq!(
             nonblocking(|| nonblocking(|| k.stat("/tmp", true).is_ok())),
