@@ -603,10 +603,10 @@ class AgentOs {
     });
     const commands = new Map();
     flattenSoftware(descriptors, 'software', commands);
-    for (const c of commands.values()) paths.add(c.fallback !== undefined && !fs.existsSync(c.path) ? c.fallback : c.path);
     const cacheDir = opts.moduleCacheDir === undefined ? undefined : checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
     try {
-      return loadNative().precompileModules([...paths], cacheDir);
+      // The core resolves each command to its file as `create` does (check, aliasOf fallback).
+      return loadNative().precompileModules([...paths], cacheDir, [...commands.values()]);
     } catch (err) {
       throw toAgentOsError(err);
     }

@@ -1720,6 +1720,7 @@ pub struct NativePrecompileReport {
 pub fn precompile_modules(
     paths: Vec<String>,
     module_cache_dir: Option<String>,
+    commands: Option<Vec<NativeCommand>>,
 ) -> Result<NativePrecompileReport> {
     let runtime = agentos_wasi_host::runtime::runtime().map_err(js_error)?;
     let cache_dir = module_cache_dir.map(PathBuf::from);
@@ -1727,11 +1728,30 @@ pub fn precompile_modules(
         compiled: 0,
         cached: 0,
     };
-    for path in paths {
+    // Commands resolve to their files as `AgentOs.create` resolves them (the registry's check
+    // and `aliasOf` fallback), so precompile and create agree on which file a command runs.
+    let mut files: Vec<PathBuf> = paths.into_iter().map(PathBuf::from).collect();
+    if let Some(commands) = commands {
+        let specs = commands
+            .into_iter()
+            .map(|c| command_spec(c.name, c.path, c.tier.as_deref(), c.fallback))
+            .collect::<Result<Vec<_>>>()?;
+        let registry =
+            agentos_wasi_host::command_registry::CommandRegistry::new(specs).map_err(js_error)?;
+        let mut resolved: Vec<PathBuf> = registry
+            .names()
+            .filter_map(|n| registry.get(n).map(|c| c.path.clone()))
+            .collect();
+        resolved.sort();
+        files.extend(resolved);
+    }
+    let mut seen = std::collections::HashSet::new();
+    files.retain(|f| seen.insert(f.clone()));
+    for path in files {
         let compiled = runtime
             .precompile_file(
                 agentos_wasi_host::runtime::EngineKind::Default,
-                std::path::Path::new(&path),
+                &path,
                 cache_dir.as_deref(),
             )
             .map_err(js_error)?;
