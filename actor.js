@@ -11,6 +11,8 @@ const agentOsError = (code, message, details) => new (core().AgentOsError)(code,
 
 /** Directory persisted in the actor's state across sleep/wake (api.md 11). */
 const PERSISTED_ROOT = '/home/agentos';
+/** How long a sleeping or destroyed actor waits for its running actions before the snapshot (ms). */
+const SHUTDOWN_DRAIN_MS = 5000;
 
 let rivetkitModule;
 function rivetkit() {
@@ -86,6 +88,9 @@ function agentOS(config = {}) {
   const { actor } = rivetkit();
 
   async function ensureVm(c) {
+    // An action that arrives while the VM is being snapshotted and disposed gets the next VM,
+    // booted from that snapshot (RivetKit can deliver actions during the sleep grace period).
+    while (c.vars.stopping) await c.vars.stopping;
     if (c.vars.vm) return c.vars.vm;
     if (!c.vars.booting) {
       c.vars.booting = (async () => {
@@ -105,27 +110,46 @@ function agentOS(config = {}) {
     return c.vars.booting;
   }
 
-  async function shutdown(c, reason) {
-    const vm = c.vars.vm ?? (c.vars.booting ? await c.vars.booting.catch(() => null) : null);
-    if (!vm) return;
-    try {
-      c.state.home = await snapshotHome(vm);
-    } catch (err) {
-      console.error('[agentos] could not persist /home/agentos:', err);
-    }
-    try {
-      c.broadcast('vmShutdown', { reason });
-    } catch {
-      // No connections left: nothing to tell.
-    }
-    c.vars.vm = null;
-    await vm.dispose();
+  function shutdown(c, reason) {
+    c.vars.stopping ??= (async () => {
+      const vm = c.vars.vm ?? (c.vars.booting ? await c.vars.booting.catch(() => null) : null);
+      if (!vm) return;
+      // Actions already running on this VM finish first (at most SHUTDOWN_DRAIN_MS), so that
+      // what they wrote is in the snapshot.
+      let timer;
+      await Promise.race([
+        Promise.allSettled([...c.vars.running]),
+        new Promise((resolve) => { timer = setTimeout(resolve, SHUTDOWN_DRAIN_MS); }),
+      ]);
+      clearTimeout(timer);
+      try {
+        c.state.home = await snapshotHome(vm);
+      } catch (err) {
+        console.error('[agentos] could not persist /home/agentos:', err);
+      }
+      try {
+        c.broadcast('vmShutdown', { reason });
+      } catch {
+        // No connections left: nothing to tell.
+      }
+      c.vars.vm = null;
+      await vm.dispose();
+    })().finally(() => { c.vars.stopping = null; });
+    return c.vars.stopping;
   }
 
   const wrap = (name, fn) => async (c, ...args) => {
     try {
-      const vm = await ensureVm(c);
-      return await fn(c, vm, ...args);
+      let vm = await ensureVm(c);
+      // A shutdown that began while this action waited for the VM: take the next one.
+      while (c.vars.stopping || c.vars.vm !== vm) vm = await ensureVm(c);
+      const run = Promise.resolve().then(() => fn(c, vm, ...args));
+      c.vars.running.add(run);
+      try {
+        return await run;
+      } finally {
+        c.vars.running.delete(run);
+      }
     } catch (err) {
       if (err instanceof core().AgentOsError && err.code === 'EDISPOSED') c.vars.vm = null;
       throw toWireError(err);
@@ -174,7 +198,7 @@ function agentOS(config = {}) {
 
   const definition = {
     state: { home: [] },
-    createVars: () => ({ vm: null, booting: null }),
+    createVars: () => ({ vm: null, booting: null, stopping: null, running: new Set() }),
     onWake: async (c) => {
       try {
         await ensureVm(c);

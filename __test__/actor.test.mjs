@@ -2,6 +2,8 @@
 // engine on a free port, the real client, the real published WASM commands.
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import common from '@rivet-dev/agent-os-common';
 import { local } from '@rivet-dev/agentos-sandbox';
@@ -71,7 +73,15 @@ describe('agentOS() actor', () => {
   const keys = { main: uniqueKey('my-agent'), other: uniqueKey('isolated'), sleepy: uniqueKey('sleepy') };
   let booted = 0;
 
+  let home;
+  const savedHome = process.env.HOME;
+
   beforeAll(async () => {
+    // The engine keeps its actors under $HOME/.rivetkit and wakes every one of them on start: a
+    // fresh HOME per run keeps earlier runs' actors out of this one (the module cache stays).
+    process.env.AGENTOS_MODULE_CACHE_DIR ??= path.join(os.homedir(), '.cache', 'agentos', 'modules');
+    home = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-actor-home-'));
+    process.env.HOME = home;
     const port = await freePort();
     const vm = agentOS({
       software: [common],
@@ -81,20 +91,25 @@ describe('agentOS() actor', () => {
         bindings: { hello: { description: 'Say hello', inputSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }, execute: ({ name }) => `hello ${name}` } },
       }],
       onVmBooted: () => { booted += 1; },
-      actorOptions: { sleepTimeout: 1500 },
     });
+    // Its own type with a short sleepTimeout for the sleep/wake test, so that the other
+    // instances do not go to sleep between (or during) the actions of a test.
+    const sleepy = agentOS({ software: [common], onVmBooted: () => { booted += 1; }, actorOptions: { sleepTimeout: 1500 } });
     // A second actor type whose instances each get a local() sandbox (sandbox.md 1).
     const sbx = agentOS({ software: [common], sandbox: { provider: local() } });
-    registry = setup({ use: { vm, sbx }, enginePort: port, logging: { level: 'warn' } });
+    registry = setup({ use: { vm, sbx, sleepy }, enginePort: port, logging: { level: 'warn' } });
     await registry.startAndWait();
     endpoint = `http://127.0.0.1:${port}`;
     client = createClient({ endpoint });
-    for (const key of Object.values(keys)) await primed(client.vm.getOrCreate(key));
+    await primed(client.vm.getOrCreate(keys.main));
+    await primed(client.vm.getOrCreate(keys.other));
+    await primed(client.sleepy.getOrCreate(keys.sleepy));
     await primed(client.sbx.getOrCreate(keys.main));
   }, 180_000);
 
   afterAll(async () => {
     await registry?.shutdown();
+    process.env.HOME = savedHome;
     for (const pid of childEngines()) {
       try {
         process.kill(pid, 'SIGTERM');
@@ -102,6 +117,7 @@ describe('agentOS() actor', () => {
         // Already gone.
       }
     }
+    if (home) fs.rmSync(home, { recursive: true, force: true });
   });
 
   it('filesystem.writeFile then process.exec("cat …") returns the content; flat exec works too', async () => {
@@ -159,7 +175,7 @@ describe('agentOS() actor', () => {
   });
 
   it('files under /home/agentos survive sleep and wake; other files and processes do not', async () => {
-    const h = client.vm.getOrCreate(keys.sleepy);
+    const h = client.sleepy.getOrCreate(keys.sleepy);
     await h.writeFile('/home/agentos/keep/notes.txt', 'persisted');
     await h.writeFile('/tmp/scratch.txt', 'ephemeral');
     const bootsBefore = booted;
