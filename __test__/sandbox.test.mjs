@@ -339,5 +339,9 @@ describe('local({isolation: "bwrap"})', () => {
     }
     expect(serverPids()).toEqual([]);
   });
-  if (!bwrap) it('bwrap tests skipped: bubblewrap is not installed', () => {});
+  if (!bwrap && process.env.AGENTOS_REQUIRE_BWRAP === '1') {
+    it('bubblewrap is installed (AGENTOS_REQUIRE_BWRAP=1, as .ci/run sets)', () => {
+      throw new Error('bwrap is not on PATH, and the bwrap tests are required');
+    });
+  } else if (!bwrap) it('bwrap tests skipped: bubblewrap is not installed', () => {});
 });

@@ -70,6 +70,7 @@ pub const COMMANDS: &[&str] = &[
     "fmt",
     "fold",
     "head",
+    "hostname",
     "id",
     "join",
     "kill",

@@ -1,11 +1,13 @@
 //! Utilities of our own where uutils cannot work on `wasm32-wasip1`: the spawners (`env`, `timeout`,
 //! `nice`, `nohup`) use `agentos-process` because `std::process::Command` fails on wasip1; `kill`
 //! signals through `host_process.proc_kill`; `chmod`, `stat`, `id` and `whoami` need `host_fs` and
-//! `host_user` (`guest-abi.md` 10, 11); `du` because uu_du does not build for wasi.
+//! `host_user` (`guest-abi.md` 10, 11); `du` because uu_du does not build for wasi; `hostname` because
+//! there is no uutils one (it prints the VM's `/etc/hostname`, not the published stub's `wasm-host`).
 
 mod chmod;
 mod du;
 mod env;
+mod hostname;
 mod id;
 mod kill;
 mod rev;
@@ -21,6 +23,7 @@ pub fn lookup(name: &str) -> Option<fn(Vec<OsString>) -> i32> {
         "chmod" => chmod::main,
         "du" => du::main,
         "env" => env::main,
+        "hostname" => hostname::main,
         "id" => id::id_main,
         "whoami" => id::whoami_main,
         "logname" => id::logname_main,
