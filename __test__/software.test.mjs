@@ -118,6 +118,19 @@ describe('coreutils acceptance (issue 11)', () => {
     expect(await run("printf '3\\n1\\n2\\n' | sort -n")).toMatchObject({ exitCode: 0, stdout: '1\n2\n3\n', stderr: '' });
   });
 
+  it('hostname prints the VM host name from /etc/hostname, not the published stub (security issue, smaller items)', async () => {
+    expect(await run('hostname')).toMatchObject({ exitCode: 0, stdout: 'agentos\n' });
+    await vm.writeFile('/etc/hostname', 'box.example.test\n');
+    try {
+      expect((await run('hostname; hostname -s; hostname -d')).stdout).toBe('box.example.test\nbox\nexample.test\n');
+      const set = await run('hostname other');
+      expect(set.exitCode).toBe(1);
+      expect(set.stderr).toMatch(/must be root/);
+    } finally {
+      await vm.writeFile('/etc/hostname', 'agentos\n');
+    }
+  });
+
   it('sort -k -t -u -r -n', async () => {
     await vm.writeFile('/tmp/sort.txt', 'b:2\na:10\nc:1\nb:2\n');
     expect((await run('sort -t: -k2 -n /tmp/sort.txt')).stdout).toBe('c:1\nb:2\nb:2\na:10\n');
