@@ -205,7 +205,9 @@ export interface Permissions {
   /** `read` by variable name: the environment handed to every process keeps only readable
    *  variables. `write`: `options.env` and per-call `env` variables are dropped when denied. */
   env?: PermissionScope<'read' | 'write'>;
-  /** `invoke` on `<group>:<command>`, checked before argument parsing. */
+  /** `invoke` on `<group>:<command>`, checked before argument parsing. Names are the CLI's
+   *  kebab-case; a pattern may also use the definition's camelCase (`weather:getSecret` is
+   *  `weather:get-secret`): both sides are converted the way the registry converts names. */
   binding?: PermissionScope<'invoke'>;
   /** Alias of `binding` (giving both is `EINVAL`). */
   tool?: PermissionScope<'invoke'>;

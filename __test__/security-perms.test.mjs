@@ -57,4 +57,36 @@ describe('security: permissions', () => {
       await vm.dispose();
     }
   });
+
+  it('item 12 (D16): a binding deny rule in the definition camelCase (weather:getSecret) denies get-secret and the binding is not called', async () => {
+    const calls = [];
+    const vm = await bootVm({
+      bindings: [{
+        name: 'weather',
+        description: 'w',
+        bindings: {
+          getSecret: { description: 'g', execute: () => { calls.push('getSecret'); return 'SECRET'; } },
+          forecast: { description: 'f', execute: () => { calls.push('forecast'); return 'sunny'; } },
+        },
+      }],
+      permissions: { ...ALLOW, fs: 'allow', binding: { default: 'allow', rules: [{ mode: 'deny', patterns: ['weather:getSecret'] }] } },
+    });
+    try {
+      const r = await vm.exec('agentos-weather get-secret');
+      expect(r.exitCode).toBe(1);
+      expect(r.stderr).toContain('EACCES: blocked by binding.invoke policy for weather:get-secret');
+      expect(r.stdout).not.toContain('SECRET');
+      // The master form too.
+      const m = await vm.exec('agentos weather get-secret');
+      expect(m.exitCode).toBe(1);
+      expect(calls).toEqual([]);
+      // Other commands of the group still run.
+      const f = await vm.exec('agentos-weather forecast');
+      expect(f.exitCode).toBe(0);
+      expect(f.stdout).toContain('sunny');
+      expect(calls).toEqual(['forecast']);
+    } finally {
+      await vm.dispose();
+    }
+  });
 });

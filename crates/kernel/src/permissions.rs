@@ -367,11 +367,16 @@ impl Policy {
             ScopePolicy::Mode(m) => *m,
             ScopePolicy::Rules { default, rules } => {
                 let normalised;
-                let resource = if scope == Scope::Fs {
-                    normalised = normalize(resource);
-                    normalised.as_str()
-                } else {
-                    resource
+                let resource = match scope {
+                    Scope::Fs => {
+                        normalised = normalize(resource);
+                        normalised.as_str()
+                    }
+                    Scope::Binding => {
+                        normalised = binding_name(resource);
+                        normalised.as_str()
+                    }
+                    _ => resource,
                 };
                 let mut decision = *default;
                 for r in rules {
@@ -567,7 +572,12 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
                     if p.is_empty() {
                         return Err(err(&f, "must not be empty"));
                     }
-                    add_glob(&mut set, p, &f)?;
+                    let p = if scope == Scope::Binding {
+                        binding_name(p)
+                    } else {
+                        p.to_string()
+                    };
+                    add_glob(&mut set, &p, &f)?;
                 }
             }
         }
@@ -581,6 +591,17 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
         patterns,
         reach,
     })
+}
+
+/// A binding resource or pattern `<group>:<command>` in the registry's spelling: each side through
+/// the same camelCase → kebab-case conversion the registry applies to definitions
+/// (`weather:getSecret` → `weather:get-secret`; kebab-case names are unchanged).
+fn binding_name(name: &str) -> String {
+    use agentos_bindings::names::kebab;
+    match name.split_once(':') {
+        Some((group, command)) => format!("{}:{}", kebab(group), kebab(command)),
+        None => kebab(name),
+    }
 }
 
 fn add_glob(set: &mut GlobSetBuilder, pattern: &str, field: &str) -> Result<(), PolicyError> {
@@ -941,6 +962,21 @@ mod tests {
             p.decide(Scope::Process, "inspect", "process://snapshot"),
             Mode::Deny
         );
+    }
+
+    #[test]
+    fn binding_rules_use_the_registry_spelling() {
+        let p = policy(json!({ "binding": { "default": "allow", "rules": [
+            { "mode": "deny", "patterns": ["weather:getSecret", "myTools:*"] },
+        ]}}));
+        let d = |r: &str| p.decide(Scope::Binding, "invoke", r);
+        assert_eq!(d("weather:get-secret"), Mode::Deny);
+        assert_eq!(d("weather:getSecret"), Mode::Deny);
+        assert_eq!(d("weather:forecast"), Mode::Allow);
+        assert_eq!(d("my-tools:list-orders"), Mode::Deny);
+        assert_eq!(binding_name("weather:GetSecret"), "weather:get-secret");
+        assert_eq!(binding_name("a-b:c-d"), "a-b:c-d");
+        assert_eq!(binding_name("*"), "*");
     }
 
     #[test]
