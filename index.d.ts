@@ -156,7 +156,10 @@ export type PermissionMode = 'allow' | 'deny' | 'ask';
  *  `stat`, `readdir`, `create_dir`, `rm` (unlink, rmdir), `rename` (both paths), `symlink` (the
  *  link path), `readlink`, `chmod` (also chown and utimes), `truncate`, `mount_sensitive`
  *  (mounting at or below `/etc`, `/dev`, `/proc`). A hard link needs `read` and `write` on the
- *  original and `write` on the new name. */
+ *  original and `write` on the new name. A rename needs `rename` on both paths and `write` on the
+ *  destination; a rename of a path (file, directory or ancestor) at or below which any deny rule,
+ *  of any operation, could match is denied, and so is hard-linking such a file — a move cannot
+ *  carry files out from under a rule. */
 export type FsOperation =
   | 'read' | 'write' | 'stat' | 'readdir' | 'create_dir' | 'rm' | 'rename' | 'symlink'
   | 'readlink' | 'chmod' | 'truncate' | 'mount_sensitive';

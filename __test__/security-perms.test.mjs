@@ -89,4 +89,64 @@ describe('security: permissions', () => {
       await vm.dispose();
     }
   });
+
+  it('item 13 (D11): a symlink flipped between an allowed and a denied file never leaks the denied one (100,000 racing reads)', async () => {
+    const vm = await vmWith([{ mode: 'deny', paths: ['/data/secret/**'] }]);
+    try {
+      await vm.writeFile('/data/secret/k', 'SECRET\n');
+      await vm.writeFile('/tmp/ok', 'OK\n');
+      await vm.exec('ln -sfn /tmp/ok /tmp/l');
+      // Readers: each iteration of `read x < /tmp/l` is one path_open of the link by the shell
+      // itself (no process per read), so 4 shells x 25,000 iterations = 100,000 opens.
+      const READERS = 4;
+      const READS = 25000;
+      const reader = `s=0; o=0; i=0; while [ $i -lt ${READS} ]; do x=; { read x < /tmp/l; } 2>/dev/null; case "$x" in SECRET*) s=$((s+1));; OK) o=$((o+1));; esac; i=$((i+1)); done; echo "secret=$s ok=$o"`;
+      // Flippers swap the link until the readers are done (bounded by their own count too).
+      const flipper = 'i=0; while [ ! -e /tmp/stop ] && [ $i -lt 100000 ]; do ln -sfn /tmp/ok /tmp/l; ln -sfn /data/secret/k /tmp/l; i=$((i+1)); done; echo flips=$i';
+      const flippers = [vm.exec(flipper), vm.exec(flipper)];
+      const readers = await Promise.all(Array.from({ length: READERS }, () => vm.exec(reader)));
+      await vm.writeFile('/tmp/stop', '');
+      const flips = await Promise.all(flippers);
+      let secret = 0;
+      let ok = 0;
+      for (const r of readers) {
+        const m = /secret=(\d+) ok=(\d+)/.exec(r.stdout);
+        expect(m, r.stdout + r.stderr).not.toBeNull();
+        secret += Number(m[1]);
+        ok += Number(m[2]);
+      }
+      const flipCount = flips.reduce((n, r) => n + Number(/flips=(\d+)/.exec(r.stdout)?.[1] ?? 0), 0);
+      // The race really ran: the link pointed both ways while the readers read.
+      expect(flipCount).toBeGreaterThan(10);
+      expect(ok).toBeGreaterThan(0);
+      expect(ok).toBeLessThan(READERS * READS);
+      expect(secret).toBe(0);
+    } finally {
+      await vm.dispose();
+    }
+  }, 900_000);
+
+  it('D17: a write-only deny is not bypassed by rename-replace (mv /tmp/evil /data/secret/k)', async () => {
+    const text = async (vm, p) => ((await vm.exists(p)) ? new TextDecoder().decode(await vm.readFile(p)) : null);
+    for (const operations of [['write'], ['write', 'rm']]) {
+      const vm = await vmWith([{ mode: 'deny', operations, paths: ['/data/secret/**'] }]);
+      try {
+        await vm.writeFile('/data/secret/k', 'GOOD\n');
+        const r = await vm.exec('echo EVIL > /tmp/evil; mv /tmp/evil /data/secret/k; echo mv=$?; mkdir /tmp/dir; echo EVIL > /tmp/dir/f; mv /tmp/dir /data/secret/sub; echo mvdir=$?');
+        expect(r.stdout, operations).toMatch(/mv=[1-9]/);
+        expect(r.stdout, operations).toMatch(/mvdir=[1-9]/);
+        // The rename is refused; the published mv then falls back to unlink + copy, and only
+        // the copy is a write. So with `rm` allowed the file may be gone, but never replaced.
+        const k = await text(vm, '/data/secret/k');
+        expect(k, operations).not.toBe('EVIL\n');
+        if (operations.includes('rm')) expect(k).toBe('GOOD\n');
+        // (`create_dir` is not denied here: the copy may create the directory, not the file.)
+        expect(await vm.exists('/data/secret/sub/f'), operations).toBe(false);
+        // Renames elsewhere work.
+        expect((await vm.exec('echo a > /tmp/a; mv /tmp/a /tmp/b; cat /tmp/b')).stdout).toBe('a\n');
+      } finally {
+        await vm.dispose();
+      }
+    }
+  });
 });

@@ -19,7 +19,9 @@ use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
 use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
-use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
+use agentos_kernel::{
+    CheckedError, Errno, FsCheck, KResult, Kernel, KernelConfig, OpenRequest, Opened,
+};
 
 use crate::binding::{self, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
@@ -656,6 +658,36 @@ impl Vm {
             .kernel
             .check_fs(op, path, follow)
             .map_err(denied)
+    }
+
+    /// For host API calls that take paths: under `applyToHost`, [`Kernel::checked`] (`op` runs on
+    /// exactly what the policy judged; a denial is the outer `Err`); for a trusted host, `op` on
+    /// the paths as given. The inner result is `op`'s own.
+    pub fn host_checked<T>(
+        &self,
+        checks: &[FsCheck<'_>],
+        mut op: impl FnMut(&[String]) -> KResult<T>,
+    ) -> HostResult<KResult<T>> {
+        if !self.host_restricted() {
+            let paths: Vec<String> = checks.iter().map(|c| c.path.to_string()).collect();
+            return Ok(op(&paths));
+        }
+        match self.shared.kernel.checked(checks, op) {
+            Ok(v) => Ok(Ok(v)),
+            Err(CheckedError::Denied(d)) => Err(denied(d)),
+            Err(CheckedError::Errno(e)) => Ok(Err(e)),
+        }
+    }
+
+    /// [`Vm::host_checked`] of one path and operation.
+    pub fn host_checked1<T>(
+        &self,
+        path: &str,
+        fs_op: FsOp,
+        follow: bool,
+        mut op: impl FnMut(&str) -> KResult<T>,
+    ) -> HostResult<KResult<T>> {
+        self.host_checked(&[FsCheck::new(path, &[fs_op], follow)], |p| op(&p[0]))
     }
 
     /// [`Vm::host_check_fs`] of `create_dir` on `path` and each missing ancestor (what `mkdir -p`
