@@ -149,4 +149,51 @@ describe('security: permissions', () => {
       }
     }
   });
+
+  it('D12: childProcess rules judge the resolved module: a WASM saved as /tmp/cat is not cat, and denying sh denies bash', async () => {
+    const coreutils = common.find((p) => p.commands.some((c) => c.name === 'echo'));
+    const echoWasm = fs.readFileSync(path.join(coreutils.commandDir, 'echo'));
+    // Allow-list {sh, echo, cat, ln} plus one directory of trusted ad-hoc modules.
+    let vm = await bootVm({
+      permissions: {
+        fs: 'allow',
+        env: 'allow',
+        childProcess: { rules: [{ mode: 'allow', patterns: ['sh', 'echo', 'cat', 'ln', 'wasm:/opt/tools/**'] }] },
+      },
+    });
+    try {
+      await vm.writeFile('/tmp/cat', echoWasm);
+      await vm.writeFile('/opt/tools/e', echoWasm);
+      const r = await vm.exec('/tmp/cat arbitrary-code; echo rc=$?; cd /tmp && ./cat again; echo rc=$?');
+      expect(r.stdout).not.toContain('arbitrary-code');
+      expect(r.stdout).not.toContain('again');
+      expect(r.stdout).toMatch(/rc=126[\s\S]*rc=126/);
+      // The registered cat still runs, and so does the explicitly allowed ad-hoc module.
+      await vm.writeFile('/tmp/f', 'file\n');
+      expect((await vm.exec('cat /tmp/f')).stdout).toBe('file\n');
+      expect((await vm.exec('/opt/tools/e trusted')).stdout).toBe('trusted\n');
+      // A symlink named like an allowed path does not launder the module.
+      const l = await vm.exec('ln -s /tmp/cat /opt/tools/link; /opt/tools/link laundered; echo rc=$?');
+      expect(l.stdout).not.toContain('laundered');
+    } finally {
+      await vm.dispose();
+    }
+    // Denying sh denies bash, the same module under its other registered name.
+    vm = await bootVm({
+      permissions: {
+        fs: 'allow',
+        env: 'allow',
+        childProcess: { default: 'allow', rules: [{ mode: 'deny', patterns: ['sh'] }] },
+      },
+    });
+    try {
+      // The exec's own shell is the trusted host's (no applyToHost); the guest's spawns are judged.
+      const r = await vm.exec("bash -c 'echo via-bash'; echo rc=$?; sh -c 'echo via-sh'; echo rc=$?; echo direct");
+      expect(r.stdout).not.toContain('via-bash');
+      expect(r.stdout).not.toContain('via-sh');
+      expect(r.stdout).toMatch(/rc=126[\s\S]*rc=126[\s\S]*direct/);
+    } finally {
+      await vm.dispose();
+    }
+  });
 });

@@ -365,7 +365,11 @@ impl Kernel {
                 (loc.mount.clone(), loc.rel.to_string())
             };
             guard_blocking(mount.fs.as_ref()).map_err(|e| (p.clone(), e))?;
-            match mount.fs.walk(&rel, follow_last).map_err(|e| (p.clone(), e))? {
+            match mount
+                .fs
+                .walk(&rel, follow_last)
+                .map_err(|e| (p.clone(), e))?
+            {
                 w @ (Walk::Found | Walk::MissingLast) => {
                     return Ok(Resolved {
                         rel,
@@ -406,7 +410,7 @@ impl Kernel {
     /// go through [`Kernel::checked`], which does.
     pub fn check_fs(&self, op: FsOp, path: &str, follow_last: bool) -> Result<(), Denied> {
         self.judge(&[FsCheck::new(path, &[op], follow_last)])
-        .map(|_| ())
+            .map(|_| ())
     }
 
     /// The judged paths of `checks` (symlinks resolved), or the first denial.

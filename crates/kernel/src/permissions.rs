@@ -393,6 +393,45 @@ impl Policy {
         }
     }
 
+    /// [`Policy::decide`] for one object known by several resources (a module registered under
+    /// several names): a rule matches when it matches any of them; the last matching rule wins.
+    /// Not for the fs scope (its resources are normalised paths).
+    pub fn decide_any(&self, scope: Scope, operation: &str, resources: &[String]) -> Mode {
+        match &self.scopes[scope.index()] {
+            ScopePolicy::Mode(m) => *m,
+            ScopePolicy::Rules { default, rules } => {
+                let mut decision = *default;
+                for r in rules {
+                    let op_matches = r
+                        .operations
+                        .as_ref()
+                        .is_none_or(|ops| ops.contains(&operation));
+                    if op_matches && resources.iter().any(|res| r.patterns.is_match(res)) {
+                        decision = r.mode;
+                    }
+                }
+                decision
+            }
+        }
+    }
+
+    /// [`Policy::decide_any`] as a check; the denial names the first resource.
+    pub fn check_any(
+        &self,
+        scope: Scope,
+        operation: &str,
+        resources: &[String],
+    ) -> Result<(), Denied> {
+        match self.decide_any(scope, operation, resources) {
+            Mode::Allow => Ok(()),
+            Mode::Deny => Err(Denied {
+                scope: scope.name(),
+                operation: operation.to_string(),
+                resource: resources.first().cloned().unwrap_or_default(),
+            }),
+        }
+    }
+
     /// `Ok` when allowed, else the [`Denied`] to report.
     pub fn check(&self, scope: Scope, operation: &str, resource: &str) -> Result<(), Denied> {
         match self.decide(scope, operation, resource) {
@@ -977,6 +1016,40 @@ mod tests {
         assert_eq!(binding_name("weather:GetSecret"), "weather:get-secret");
         assert_eq!(binding_name("a-b:c-d"), "a-b:c-d");
         assert_eq!(binding_name("*"), "*");
+    }
+
+    #[test]
+    fn aliases_are_judged_together() {
+        let deny_sh = policy(json!({ "childProcess": { "default": "allow", "rules": [
+            { "mode": "deny", "patterns": ["sh"] },
+        ]}}));
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            deny_sh.decide_any(Scope::ChildProcess, "spawn", &names(&["bash", "sh"])),
+            Mode::Deny
+        );
+        assert_eq!(
+            deny_sh.decide_any(Scope::ChildProcess, "spawn", &names(&["cat"])),
+            Mode::Allow
+        );
+        let allow_list = policy(json!({ "childProcess": { "rules": [
+            { "mode": "allow", "patterns": ["sh", "cat"] },
+        ]}}));
+        assert_eq!(
+            allow_list.decide_any(Scope::ChildProcess, "spawn", &names(&["bash", "sh"])),
+            Mode::Allow
+        );
+        assert_eq!(
+            allow_list.decide_any(Scope::ChildProcess, "spawn", &names(&["wasm:/tmp/cat"])),
+            Mode::Deny
+        );
+        let e = allow_list
+            .check_any(Scope::ChildProcess, "spawn", &names(&["wasm:/tmp/cat"]))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "permission denied, wasm:/tmp/cat: blocked by childProcess.spawn policy"
+        );
     }
 
     #[test]

@@ -258,13 +258,16 @@ impl VmShared {
             });
         }
         if bytes.starts_with(WASM_MAGIC) {
+            // The module's identity for the policy: its path with symlinks resolved.
+            let path = self
+                .kernel
+                .resolve(abs, true)
+                .map(|r| r.path)
+                .unwrap_or_else(|_| abs.to_string());
             return Ok(Resolved {
                 tier: Tier::Full,
                 command: abs.to_string(),
-                image: Image::AdHoc {
-                    path: abs.to_string(),
-                    bytes,
-                },
+                image: Image::AdHoc { path, bytes },
                 argv,
             });
         }
@@ -349,12 +352,16 @@ impl VmShared {
         self.spawn_checked(req, true).map_err(Errno::from)
     }
 
-    /// The `childProcess.spawn` resource of a resolved command (`api.md` 7.3): the registered
-    /// name (`sh`, `agentos-weather`), or the file name of an ad-hoc module.
-    fn spawn_resource(resolved: &Resolved) -> &str {
+    /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
+    /// (a rule matches when it matches any of them): a registered command's name and every other
+    /// name registered for the same module (`sh` and `bash`), the dispatcher's name
+    /// (`agentos-weather`), or `wasm:<VM path>` for an ad-hoc module — a file the guest wrote is
+    /// never judged by its file name (`/tmp/cat` is not `cat`).
+    fn spawn_resources(&self, resolved: &Resolved) -> Vec<String> {
         match &resolved.image {
-            Image::AdHoc { path, .. } => split_parent(path).map(|(_, b)| b).unwrap_or(path),
-            _ => &resolved.command,
+            Image::AdHoc { path, .. } => vec![format!("wasm:{path}")],
+            Image::Registered(cmd) => self.registry.aliases(&cmd.name),
+            Image::Binding => vec![resolved.command.clone()],
         }
     }
 
@@ -383,11 +390,11 @@ impl VmShared {
             e
         };
         let resolved = self.resolve(req.argv, &env, &req.cwd)?;
-        if enforce {
-            policy.check(
+        if enforce && !policy.allows_all(Scope::ChildProcess) {
+            policy.check_any(
                 Scope::ChildProcess,
                 "spawn",
-                Self::spawn_resource(&resolved),
+                &self.spawn_resources(&resolved),
             )?;
         }
         let mut fds = FdTable::with_budget(
