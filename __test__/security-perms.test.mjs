@@ -124,6 +124,39 @@ describe('security: permissions', () => {
     } finally {
       await vm.dispose();
     }
+    // The host API under applyToHost goes through the same binding: 20,000 host reads of the
+    // link while two guests flip it.
+    const hv = await bootVm({
+      permissions: { ...ALLOW, applyToHost: true, fs: { default: 'allow', rules: [{ mode: 'deny', operations: ['read'], paths: ['/data/secret/**'] }] } },
+    });
+    try {
+      await hv.writeFile('/data/secret/k', 'SECRET\n');
+      await hv.writeFile('/tmp/ok', 'OK\n');
+      await hv.exec('ln -sfn /tmp/ok /tmp/l');
+      const flipper = 'i=0; while [ ! -e /tmp/stop ] && [ $i -lt 100000 ]; do ln -sfn /tmp/ok /tmp/l; ln -sfn /data/secret/k /tmp/l; i=$((i+1)); done; echo flips=$i';
+      const flippers = [hv.exec(flipper), hv.exec(flipper)];
+      const dec = new TextDecoder();
+      let secret = 0;
+      let ok = 0;
+      let denied = 0;
+      for (let i = 0; i < 20000; i++) {
+        try {
+          const t = dec.decode(await hv.readFile('/tmp/l'));
+          if (t.startsWith('SECRET')) secret++;
+          else if (t === 'OK\n') ok++;
+        } catch (e) {
+          if (e.code === 'EACCES') denied++;
+          else if (e.code !== 'ENOENT') throw e;
+        }
+      }
+      await hv.writeFile('/tmp/stop', '');
+      await Promise.all(flippers);
+      expect(ok).toBeGreaterThan(0);
+      expect(denied).toBeGreaterThan(0);
+      expect(secret).toBe(0);
+    } finally {
+      await hv.dispose();
+    }
   }, 900_000);
 
   it('D17: a write-only deny is not bypassed by rename-replace (mv /tmp/evil /data/secret/k)', async () => {

@@ -1151,7 +1151,7 @@ mod tests {
         assert!(k
             .check_fs(FsOp::Write, "/tmp/../data/secret/g", true)
             .is_err());
-        // A path that does not resolve is judged lexically.
+        // A path that does not resolve is judged as far as it resolved.
         assert!(k
             .check_fs(FsOp::Write, "/data/secret/no/such/f", true)
             .is_err());
