@@ -359,6 +359,39 @@ mod tests {
     }
 
     #[test]
+    fn aliases_are_the_names_of_identical_module_files() {
+        let dir = std::env::temp_dir().join(format!("agentos-alias-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let shell = [&WASM_MAGIC[..], b"shell module"].concat();
+        let other = [&WASM_MAGIC[..], b"other module"].concat(); // same size, other bytes
+        let files = [
+            ("sh", &shell),
+            ("bash", &shell),
+            ("cat", &other),
+            ("ls", &shell[..6].to_vec()),
+        ];
+        let specs = files
+            .iter()
+            .map(|(name, bytes)| {
+                let path = dir.join(name);
+                std::fs::write(&path, bytes).unwrap();
+                CommandSpec {
+                    name: name.to_string(),
+                    path,
+                    tier: Tier::Full,
+                    fallback: None,
+                }
+            })
+            .collect();
+        let reg = CommandRegistry::new(specs).unwrap();
+        assert_eq!(reg.aliases("sh"), ["sh", "bash"]);
+        assert_eq!(reg.aliases("bash"), ["bash", "sh"]);
+        assert_eq!(reg.aliases("cat"), ["cat"]);
+        assert_eq!(reg.aliases("ls"), ["ls"]);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
     fn rejects_missing_and_non_wasm_files() {
         let missing = CommandRegistry::new(vec![CommandSpec {
             name: "x".into(),
