@@ -156,7 +156,10 @@ export type PermissionMode = 'allow' | 'deny' | 'ask';
  *  `stat`, `readdir`, `create_dir`, `rm` (unlink, rmdir), `rename` (both paths), `symlink` (the
  *  link path), `readlink`, `chmod` (also chown and utimes), `truncate`, `mount_sensitive`
  *  (mounting at or below `/etc`, `/dev`, `/proc`). A hard link needs `read` and `write` on the
- *  original and `write` on the new name. */
+ *  original and `write` on the new name. A rename needs `rename` on both paths and `write` on the
+ *  destination; a rename of a path (file, directory or ancestor) at or below which any deny rule,
+ *  of any operation, could match is denied, and so is hard-linking such a file — a move cannot
+ *  carry files out from under a rule. */
 export type FsOperation =
   | 'read' | 'write' | 'stat' | 'readdir' | 'create_dir' | 'rm' | 'rename' | 'symlink'
   | 'readlink' | 'chmod' | 'truncate' | 'mount_sensitive';
@@ -196,8 +199,11 @@ export interface Permissions {
   /** `dns`, `http`, `fetch`, `listen` on `dns://<host>`, `tcp://<host>:<port>`,
    *  `udp://<host>:<port>`. Validated and evaluated; nothing is reachable from guests yet. */
   network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
-  /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`; the file name for
-   *  ad-hoc WASM). Checked on every guest spawn; the denied command fails with `EACCES`. */
+  /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). Names registered for
+   *  the same module (identical files, e.g. `sh` and `bash`) are judged together: a rule naming
+   *  any of them applies to all. An ad-hoc WASM file in the VM is `wasm:<absolute VM path>`
+   *  (symlinks resolved), never its file name, so `/tmp/cat` is not `cat`; `wasm:/**` matches
+   *  every ad-hoc module. Checked on every guest spawn; the denied command fails with `EACCES`. */
   childProcess?: PermissionScope<'spawn'>;
   /** `inspect` on `process://snapshot`: the process listings of the host API (so it only
    *  matters with `applyToHost`). */
@@ -205,7 +211,9 @@ export interface Permissions {
   /** `read` by variable name: the environment handed to every process keeps only readable
    *  variables. `write`: `options.env` and per-call `env` variables are dropped when denied. */
   env?: PermissionScope<'read' | 'write'>;
-  /** `invoke` on `<group>:<command>`, checked before argument parsing. */
+  /** `invoke` on `<group>:<command>`, checked before argument parsing. Names are the CLI's
+   *  kebab-case; a pattern may also use the definition's camelCase (`weather:getSecret` is
+   *  `weather:get-secret`): both sides are converted the way the registry converts names. */
   binding?: PermissionScope<'invoke'>;
   /** Alias of `binding` (giving both is `EINVAL`). */
   tool?: PermissionScope<'invoke'>;

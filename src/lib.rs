@@ -97,59 +97,58 @@ fn now<T>(f: impl FnOnce() -> Result<T>) -> Result<Option<T>> {
 
 /// `writeFile`: permission checks (`applyToHost`), missing parents created.
 fn fs_write_file(vm: &Vm, p: &str, bytes: &[u8]) -> Result<()> {
+    // Judged first so a denial names the file; then again, bound to the write.
     vm.host_check_fs(FsOp::Write, p, true).map_err(js_error)?;
     if let Some((parent, _)) = agentos_kernel::path::split_parent(p) {
         vm.host_check_create_parents(parent).map_err(js_error)?;
     }
-    vm.kernel()
-        .write_file_parents(p, bytes)
-        .map_err(|e| fs_error(e, "open", p))
+    vm.host_checked1(p, FsOp::Write, true, |q| {
+        vm.kernel().write_file_parents(q, bytes)
+    })
+    .map_err(js_error)?
+    .map_err(|e| fs_error(e, "open", p))
 }
 
 /// `readFile`; `Ok(None)` when the file holds more than `max` bytes (its contents are dropped).
 fn fs_read_file(vm: &Vm, p: &str, max: usize) -> Result<Option<Vec<u8>>> {
-    vm.host_check_fs(FsOp::Read, p, true).map_err(js_error)?;
-    vm.kernel()
-        .read_file_limit(p, max as u64)
-        .map_err(|e| fs_error(e, "open", p))
+    vm.host_checked1(p, FsOp::Read, true, |q| {
+        vm.kernel().read_file_limit(q, max as u64)
+    })
+    .map_err(js_error)?
+    .map_err(|e| fs_error(e, "open", p))
 }
 
 fn fs_mkdir(vm: &Vm, p: &str, recursive: bool) -> Result<()> {
-    if recursive {
-        vm.host_check_create_parents(p).map_err(js_error)?;
-    } else {
-        vm.host_check_fs(FsOp::CreateDir, p, false)
-            .map_err(js_error)?;
-    }
     let r = if recursive {
+        vm.host_check_create_parents(p).map_err(js_error)?;
         vm.kernel().mkdir_p(p)
     } else {
-        vm.kernel().mkdir(p, 0o755)
+        vm.host_checked1(p, FsOp::CreateDir, false, |q| vm.kernel().mkdir(q, 0o755))
+            .map_err(js_error)?
     };
     r.map_err(|e| fs_error(e, "mkdir", p))
 }
 
 fn fs_readdir(vm: &Vm, p: &str) -> Result<Vec<String>> {
-    vm.host_check_fs(FsOp::Readdir, p, true).map_err(js_error)?;
     let entries = vm
-        .kernel()
-        .readdir(p)
+        .host_checked1(p, FsOp::Readdir, true, |q| vm.kernel().readdir(q))
+        .map_err(js_error)?
         .map_err(|e| fs_error(e, "scandir", p))?;
     Ok(entries.into_iter().map(|e| e.name).collect())
 }
 
 /// `stat` (`follow`) or `lstat`.
 fn fs_stat(vm: &Vm, p: &str, follow: bool) -> Result<NativeStat> {
-    vm.host_check_fs(FsOp::Stat, p, follow).map_err(js_error)?;
-    vm.kernel()
-        .stat(p, follow)
+    vm.host_checked1(p, FsOp::Stat, follow, |q| vm.kernel().stat(q, follow))
+        .map_err(js_error)?
         .map(|s| to_stat(&s))
         .map_err(|e| fs_error(e, if follow { "stat" } else { "lstat" }, p))
 }
 
 fn fs_exists(vm: &Vm, p: &str) -> Result<bool> {
-    vm.host_check_fs(FsOp::Stat, p, true).map_err(js_error)?;
-    vm.kernel().exists(p).map_err(|e| fs_error(e, "access", p))
+    vm.host_checked1(p, FsOp::Stat, true, |q| vm.kernel().exists(q))
+        .map_err(js_error)?
+        .map_err(|e| fs_error(e, "access", p))
 }
 
 /// A command to register (`software` flattened by the JS layer).
@@ -1339,11 +1338,11 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
-            vm.host_check_fs(FsOp::Readdir, &p, true)
-                .map_err(js_error)?;
             let entries = vm
-                .kernel()
-                .readdir_recursive(&p, max_depth, &exclude)
+                .host_checked1(&p, FsOp::Readdir, true, |q| {
+                    vm.kernel().readdir_recursive(q, max_depth, &exclude)
+                })
+                .map_err(js_error)?
                 .map_err(|e| fs_error(e, "scandir", &p))?;
             Ok(entries
                 .into_iter()
@@ -1403,11 +1402,11 @@ impl NativeVm {
         let a = Self::path(&from)?;
         let b = Self::path(&to)?;
         blocking(move || {
-            vm.host_check_fs(FsOp::Rename, &a, false)
-                .map_err(js_error)?;
-            vm.host_check_fs(FsOp::Rename, &b, false)
-                .map_err(js_error)?;
-            vm.kernel().rename(&a, &b).map_err(|e| {
+            vm.host_checked(&agentos_wasi_host::wasi::rename_checks(&a, &b), |q| {
+                vm.kernel().rename(&q[0], &q[1])
+            })
+            .map_err(js_error)?
+            .map_err(|e| {
                 js_error(HostError {
                     errno: e,
                     message: format!("{}: {}, rename '{a}' -> '{b}'", e.name(), e.description()),
@@ -1433,8 +1432,8 @@ impl NativeVm {
                     }
                 }
             }
-            vm.kernel()
-                .remove(&p, recursive)
+            vm.host_checked1(&p, FsOp::Rm, false, |q| vm.kernel().remove(q, recursive))
+                .map_err(js_error)?
                 .map_err(|e| fs_error(e, "rm", &p))
         })
         .await

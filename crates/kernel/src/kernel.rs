@@ -62,6 +62,77 @@ fn guard_blocking(fs: &dyn FileSystem) -> KResult<()> {
     })
 }
 
+thread_local! {
+    /// Set while [`Kernel::checked`] runs an operation on the paths the policy judged: `Some(true)`
+    /// once a resolution met a symlink (which it refuses to follow).
+    static NO_SYMLINKS: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with every [`Kernel::resolve`] refusing to follow a symlink (`ELOOP`). `None` when one
+/// was met: the result of `f` is discarded (the kernel's operations resolve before they change
+/// anything, so nothing happened).
+fn refusing_symlinks<T>(f: impl FnOnce() -> T) -> Option<T> {
+    struct Reset(Option<bool>);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            NO_SYMLINKS.with(|c| c.set(self.0));
+        }
+    }
+    let outer = NO_SYMLINKS.with(|c| c.replace(Some(false)));
+    let _reset = Reset(outer);
+    let out = f();
+    let tripped = NO_SYMLINKS.with(|c| c.get()) == Some(true);
+    (!tripped).then_some(out)
+}
+
+/// `ELOOP` (and the [`refusing_symlinks`] guard tripped) when the guard is on.
+fn guard_symlink() -> KResult<()> {
+    NO_SYMLINKS.with(|c| match c.get() {
+        Some(_) => {
+            c.set(Some(true));
+            Err(Errno::Eloop)
+        }
+        None => Ok(()),
+    })
+}
+
+/// How often [`Kernel::checked`] judges and runs an operation again after a symlink appeared on
+/// the judged path in between, before it gives up with `ELOOP`.
+const SWAP_RETRIES: usize = 16;
+
+/// One path of a [`Kernel::checked`] operation: judged for each of `ops`, symlinks resolved (the
+/// final one only when `follow`).
+#[derive(Clone, Copy, Debug)]
+pub struct FsCheck<'a> {
+    pub path: &'a str,
+    pub ops: &'a [FsOp],
+    pub follow: bool,
+    /// Also denied when a deny rule reaches the path or below ([`Policy::carries_protected`]):
+    /// for the original of a hard link (a `rename` has this guard built in).
+    pub guard: bool,
+}
+
+impl<'a> FsCheck<'a> {
+    /// `ops` on `path`.
+    pub fn new(path: &'a str, ops: &'a [FsOp], follow: bool) -> Self {
+        FsCheck {
+            path,
+            ops,
+            follow,
+            guard: false,
+        }
+    }
+}
+
+/// Why a [`Kernel::checked`] operation did not run: the policy, or the operation's own error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CheckedError {
+    #[error(transparent)]
+    Denied(#[from] Denied),
+    #[error(transparent)]
+    Errno(#[from] Errno),
+}
+
 /// Symlinks followed while resolving one path before `ELOOP`.
 pub const SYMLOOP_MAX: usize = 40;
 
@@ -279,6 +350,12 @@ impl Kernel {
     /// `follow_last`). `ENOENT`/`ENOTDIR` for a missing or non-directory intermediate component,
     /// `ELOOP` after [`SYMLOOP_MAX`] symlinks.
     pub fn resolve(&self, path: &str, follow_last: bool) -> KResult<Resolved> {
+        self.resolve_partial(path, follow_last).map_err(|(_, e)| e)
+    }
+
+    /// [`Kernel::resolve`]; on an error also the path as far as it was resolved (symlinks met so
+    /// far spliced in), which is what an operation on `path` would touch.
+    fn resolve_partial(&self, path: &str, follow_last: bool) -> Result<Resolved, (String, Errno)> {
         let mut p = normalize(path);
         for _ in 0..=SYMLOOP_MAX {
             // The walk runs without the mount table lock: driver mounts wait for JS there.
@@ -287,8 +364,12 @@ impl Kernel {
                 let loc = mounts.locate(&p);
                 (loc.mount.clone(), loc.rel.to_string())
             };
-            guard_blocking(mount.fs.as_ref())?;
-            match mount.fs.walk(&rel, follow_last)? {
+            guard_blocking(mount.fs.as_ref()).map_err(|e| (p.clone(), e))?;
+            match mount
+                .fs
+                .walk(&rel, follow_last)
+                .map_err(|e| (p.clone(), e))?
+            {
                 w @ (Walk::Found | Walk::MissingLast) => {
                     return Ok(Resolved {
                         rel,
@@ -298,6 +379,7 @@ impl Kernel {
                     });
                 }
                 Walk::Symlink { prefix_len, target } => {
+                    guard_symlink().map_err(|e| (p.clone(), e))?;
                     let link_abs = abs_of(&mount.path, &rel[..prefix_len]);
                     let rest = rel[prefix_len..].to_string();
                     let base = if target.starts_with('/') {
@@ -310,7 +392,7 @@ impl Kernel {
                 }
             }
         }
-        Err(Errno::Eloop)
+        Err((p, Errno::Eloop))
     }
 
     /// The permission policy.
@@ -321,17 +403,64 @@ impl Kernel {
     /// Checks fs operation `op` on `path` against the policy (`api.md` 7.3): the resource is the
     /// path with symlinks resolved (the final component only when `follow_last`; lstat, unlink,
     /// rename and symlink judge the final component itself). A path that does not resolve (missing
-    /// intermediate directory, loop) is judged lexically. Skips resolution when fs is `"allow"`.
+    /// intermediate directory, loop) is judged as far as it resolved. Skips resolution when fs is
+    /// `"allow"`.
+    ///
+    /// A check alone does not bind the operation that follows it to the judged file: operations
+    /// go through [`Kernel::checked`], which does.
     pub fn check_fs(&self, op: FsOp, path: &str, follow_last: bool) -> Result<(), Denied> {
+        self.judge(&[FsCheck::new(path, &[op], follow_last)])
+            .map(|_| ())
+    }
+
+    /// The judged paths of `checks` (symlinks resolved), or the first denial.
+    fn judge(&self, checks: &[FsCheck<'_>]) -> Result<Vec<String>, Denied> {
         let policy = self.policy();
-        if policy.allows_all(Scope::Fs) {
-            return Ok(());
+        checks
+            .iter()
+            .map(|c| {
+                let resolved = match self.resolve_partial(c.path, c.follow) {
+                    Ok(r) => r.path,
+                    Err((p, _)) => p,
+                };
+                for &op in c.ops {
+                    policy.check_fs(op, &resolved)?;
+                    if c.guard && policy.carries_protected(&resolved) {
+                        return Err(Denied {
+                            scope: Scope::Fs.name(),
+                            operation: op.name().to_string(),
+                            resource: resolved,
+                        });
+                    }
+                }
+                Ok(resolved)
+            })
+            .collect()
+    }
+
+    /// Runs `op` on exactly what the policy judged (no check-then-use gap): each path of `checks`
+    /// is resolved once and judged; `op` then gets the resolved paths (symlink-free as judged)
+    /// and every resolution it makes refuses to follow a symlink. When one appeared on a judged
+    /// path in between (a guest swapped it), the judgement and `op` run again, up to
+    /// [`SWAP_RETRIES`] times, then `ELOOP`. `op` must not change anything before its paths are
+    /// resolved (the kernel's operations resolve first). With fs `"allow"` `op` gets the paths as
+    /// given.
+    pub fn checked<T>(
+        &self,
+        checks: &[FsCheck<'_>],
+        mut op: impl FnMut(&[String]) -> KResult<T>,
+    ) -> Result<T, CheckedError> {
+        if self.policy().allows_all(Scope::Fs) {
+            let paths: Vec<String> = checks.iter().map(|c| c.path.to_string()).collect();
+            return Ok(op(&paths)?);
         }
-        let resolved = match self.resolve(path, follow_last) {
-            Ok(r) => r.path,
-            Err(_) => normalize(path),
-        };
-        policy.check_fs(op, &resolved)
+        for _ in 0..SWAP_RETRIES {
+            let paths = self.judge(checks)?;
+            if let Some(r) = refusing_symlinks(|| op(&paths)) {
+                return Ok(r?);
+            }
+        }
+        Err(CheckedError::Errno(Errno::Eloop))
     }
 
     /// stat (`follow` = true) or lstat. `ENOENT`.
@@ -1022,10 +1151,99 @@ mod tests {
         assert!(k
             .check_fs(FsOp::Write, "/tmp/../data/secret/g", true)
             .is_err());
-        // A path that does not resolve is judged lexically.
+        // A path that does not resolve is judged as far as it resolved.
         assert!(k
             .check_fs(FsOp::Write, "/data/secret/no/such/f", true)
             .is_err());
+    }
+
+    fn read_denied_kernel() -> Arc<Kernel> {
+        let policy = crate::permissions::Policy::from_json(
+            r#"{"fs": {"default": "allow", "rules": [
+                {"mode": "deny", "paths": ["/data/secret/**"]}
+            ]}}"#,
+        )
+        .unwrap();
+        let k = Kernel::new(KernelConfig {
+            permissions: Arc::new(policy),
+            ..Default::default()
+        })
+        .unwrap();
+        k.write_file_parents("/data/secret/k", b"SECRET").unwrap();
+        k.write_file_parents("/tmp/ok", b"OK").unwrap();
+        k.write_file_parents("/tmp/okdir/k", b"OK").unwrap();
+        k
+    }
+
+    #[test]
+    fn checked_operations_act_on_the_judged_file() {
+        // The swap lands between the judgement and the operation: the final symlink.
+        let k = read_denied_kernel();
+        k.symlink("/tmp/ok", "/tmp/l").unwrap();
+        let mut runs = 0;
+        let got = k
+            .checked(&[FsCheck::new("/tmp/l", &[FsOp::Read], true)], |p| {
+                runs += 1;
+                assert_eq!(p[0], "/tmp/ok");
+                k.unlink("/tmp/l")?;
+                k.symlink("/data/secret/k", "/tmp/l")?;
+                k.read_file(&p[0])
+            })
+            .unwrap();
+        assert_eq!((got.as_slice(), runs), (&b"OK"[..], 1));
+        // Unchecked, the same path now reads the secret; checked, it is denied.
+        assert_eq!(k.read_file("/tmp/l").unwrap(), b"SECRET");
+        let denied = k.checked(&[FsCheck::new("/tmp/l", &[FsOp::Read], true)], |p| {
+            k.read_file(&p[0])
+        });
+        assert!(matches!(denied, Err(CheckedError::Denied(_))), "{denied:?}");
+
+        // An intermediate directory replaced by a symlink to the secret one: the operation
+        // meets the symlink, refuses it, and the new judgement denies.
+        let k = read_denied_kernel();
+        let mut runs = 0;
+        let r = k.checked(&[FsCheck::new("/tmp/okdir/k", &[FsOp::Read], true)], |p| {
+            runs += 1;
+            if runs == 1 {
+                k.rename("/tmp/okdir", "/tmp/gone")?;
+                k.symlink("/data/secret", "/tmp/okdir")?;
+            }
+            k.read_file(&p[0])
+        });
+        assert!(matches!(r, Err(CheckedError::Denied(_))), "{r:?}");
+        assert_eq!(runs, 1);
+
+        // A symlink that keeps reappearing: bounded retries, then ELOOP.
+        let k = read_denied_kernel();
+        let mut runs = 0;
+        let r = k.checked(&[FsCheck::new("/tmp/okdir/k", &[FsOp::Read], true)], |p| {
+            runs += 1;
+            guard_symlink()?;
+            k.read_file(&p[0])
+        });
+        assert_eq!(r, Err(CheckedError::Errno(Errno::Eloop)));
+        assert_eq!(runs, SWAP_RETRIES);
+
+        // Errors of the operation itself come through; the judged path of a missing file is
+        // resolved as far as it goes.
+        let k = read_denied_kernel();
+        k.symlink("/data/secret", "/tmp/sd").unwrap();
+        let r = k.checked(&[FsCheck::new("/tmp/sd/no/f", &[FsOp::Read], true)], |p| {
+            k.read_file(&p[0])
+        });
+        assert!(matches!(r, Err(CheckedError::Denied(_))), "{r:?}");
+        let r = k.checked(&[FsCheck::new("/tmp/no/f", &[FsOp::Read], true)], |p| {
+            k.read_file(&p[0])
+        });
+        assert_eq!(r, Err(CheckedError::Errno(Errno::Enoent)));
+        // Hard links: the original of a protected file cannot get a second name.
+        assert!(k.check_fs(FsOp::Stat, "/data", true).is_ok());
+        let guarded = FsCheck {
+            guard: true,
+            ..FsCheck::new("/data", &[FsOp::Stat], true)
+        };
+        let r = k.checked(&[guarded], |_| Ok(()));
+        assert!(matches!(r, Err(CheckedError::Denied(_))), "{r:?}");
     }
 
     #[test]

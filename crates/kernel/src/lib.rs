@@ -22,4 +22,6 @@ pub mod sink;
 pub mod vfs;
 
 pub use errno::{Errno, KResult};
-pub use kernel::{Kernel, KernelConfig, OpenRequest, Opened, Resolved, TreeEntry};
+pub use kernel::{
+    CheckedError, FsCheck, Kernel, KernelConfig, OpenRequest, Opened, Resolved, TreeEntry,
+};

@@ -13,7 +13,7 @@
 
 use std::fmt;
 
-use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use globset::{GlobBuilder, GlobMatcher, GlobSet, GlobSetBuilder};
 use serde_json::{Map, Value};
 
 use crate::path::normalize;
@@ -163,9 +163,96 @@ struct Rule {
     /// `None` = every operation (`"*"`).
     operations: Option<Vec<&'static str>>,
     patterns: GlobSet,
-    /// fs scope: the directory each pattern is anchored at (its segments before the first glob
-    /// character), used to stop renames that would carry files out from under the rule.
-    roots: Vec<String>,
+    /// fs scope: where each pattern reaches, used to stop renames and hard links that would carry
+    /// files out from under the rule.
+    reach: Vec<Reach>,
+}
+
+/// The paths an fs pattern can match, as a question about directories: can it match `dir` or a
+/// path below it ([`Reach::reaches`])?
+#[derive(Clone, Debug)]
+enum Reach {
+    /// The pattern split at `/`: `None` is a whole-segment `**` (zero or more segments), `Some`
+    /// one segment's glob.
+    Segments(Vec<Option<GlobMatcher>>),
+    /// A pattern whose globs do not split at `/` (a `{a,b/c}` or `[/]` spanning segments): judged
+    /// conservatively as reaching every path at or below its literal root, and that root's
+    /// ancestors.
+    Root(String),
+    /// `/**`: the rule matches every path, wherever a rename puts it; it never needs guarding.
+    Everywhere,
+}
+
+impl Reach {
+    fn new(pattern: &str) -> Reach {
+        if pattern.split('/').all(|s| s.is_empty() || s == "**") {
+            return Reach::Everywhere;
+        }
+        let mut segs = Vec::new();
+        for seg in pattern.split('/').filter(|s| !s.is_empty()) {
+            if seg == "**" {
+                segs.push(None);
+                continue;
+            }
+            match GlobBuilder::new(seg)
+                .literal_separator(true)
+                .backslash_escape(true)
+                .build()
+            {
+                Ok(g) => segs.push(Some(g.compile_matcher())),
+                Err(_) => return Reach::Root(pattern_root(pattern)),
+            }
+        }
+        Reach::Segments(segs)
+    }
+
+    /// Whether some path at or below `dir` (normalised) can match the pattern: the pattern's
+    /// segments are run over `dir`'s as a set of positions (a `**` both stays and steps on);
+    /// a position left over can always be completed by names below `dir`.
+    fn reaches(&self, dir: &str) -> bool {
+        match self {
+            Reach::Everywhere => false,
+            Reach::Root(root) => is_at_or_below(root, dir) || is_at_or_below(dir, root),
+            Reach::Segments(pat) => {
+                let n = pat.len();
+                let close = |states: &mut Vec<bool>| {
+                    for i in 0..n {
+                        if states[i] && pat[i].is_none() {
+                            states[i + 1] = true;
+                        }
+                    }
+                };
+                let mut states = vec![false; n + 1];
+                states[0] = true;
+                close(&mut states);
+                for seg in dir.split('/').filter(|s| !s.is_empty()) {
+                    let mut next = vec![false; n + 1];
+                    for i in (0..n).filter(|&i| states[i]) {
+                        match &pat[i] {
+                            None => next[i] = true,
+                            Some(g) if g.is_match(seg) => next[i + 1] = true,
+                            Some(_) => {}
+                        }
+                    }
+                    close(&mut next);
+                    if !next.contains(&true) {
+                        return false;
+                    }
+                    states = next;
+                }
+                true
+            }
+        }
+    }
+}
+
+/// Whether normalised `path` is `dir` or below it.
+fn is_at_or_below(path: &str, dir: &str) -> bool {
+    dir == "/"
+        || path == dir
+        || path
+            .strip_prefix(dir)
+            .is_some_and(|rest| rest.starts_with('/'))
 }
 
 /// The literal path a normalised fs pattern is anchored at (its segments before the first glob
@@ -280,11 +367,16 @@ impl Policy {
             ScopePolicy::Mode(m) => *m,
             ScopePolicy::Rules { default, rules } => {
                 let normalised;
-                let resource = if scope == Scope::Fs {
-                    normalised = normalize(resource);
-                    normalised.as_str()
-                } else {
-                    resource
+                let resource = match scope {
+                    Scope::Fs => {
+                        normalised = normalize(resource);
+                        normalised.as_str()
+                    }
+                    Scope::Binding => {
+                        normalised = binding_name(resource);
+                        normalised.as_str()
+                    }
+                    _ => resource,
                 };
                 let mut decision = *default;
                 for r in rules {
@@ -298,6 +390,45 @@ impl Policy {
                 }
                 decision
             }
+        }
+    }
+
+    /// [`Policy::decide`] for one object known by several resources (a module registered under
+    /// several names): a rule matches when it matches any of them; the last matching rule wins.
+    /// Not for the fs scope (its resources are normalised paths).
+    pub fn decide_any(&self, scope: Scope, operation: &str, resources: &[String]) -> Mode {
+        match &self.scopes[scope.index()] {
+            ScopePolicy::Mode(m) => *m,
+            ScopePolicy::Rules { default, rules } => {
+                let mut decision = *default;
+                for r in rules {
+                    let op_matches = r
+                        .operations
+                        .as_ref()
+                        .is_none_or(|ops| ops.contains(&operation));
+                    if op_matches && resources.iter().any(|res| r.patterns.is_match(res)) {
+                        decision = r.mode;
+                    }
+                }
+                decision
+            }
+        }
+    }
+
+    /// [`Policy::decide_any`] as a check; the denial names the first resource.
+    pub fn check_any(
+        &self,
+        scope: Scope,
+        operation: &str,
+        resources: &[String],
+    ) -> Result<(), Denied> {
+        match self.decide_any(scope, operation, resources) {
+            Mode::Allow => Ok(()),
+            Mode::Deny => Err(Denied {
+                scope: scope.name(),
+                operation: operation.to_string(),
+                resource: resources.first().cloned().unwrap_or_default(),
+            }),
         }
     }
 
@@ -317,34 +448,35 @@ impl Policy {
         }
     }
 
-    /// [`Policy::check`] for the filesystem scope. A rename is also denied when a deny rule is
-    /// anchored strictly below `path`: moving that directory would carry the files the rule
-    /// protects to a path no rule covers (`mv /data /x; cat /x/secret/key`).
+    /// [`Policy::check`] for the filesystem scope. A rename is also denied when a deny rule
+    /// ([`Policy::carries_protected`]) can match `path` or a path below it: moving it would carry
+    /// the files the rule protects to a path no rule covers (`mv /data /x; cat /x/a.txt` under
+    /// `deny read /data/*.txt`).
     pub fn check_fs(&self, op: FsOp, path: &str) -> Result<(), Denied> {
         self.check(Scope::Fs, op.name(), path)?;
-        if op == FsOp::Rename {
-            if let ScopePolicy::Rules { rules, .. } = &self.scopes[Scope::Fs.index()] {
-                let dir = normalize(path);
-                let below = |root: &str| {
-                    root != dir
-                        && (dir == "/"
-                            || root
-                                .strip_prefix(dir.as_str())
-                                .is_some_and(|r| r.starts_with('/')))
-                };
-                let guarded = rules
-                    .iter()
-                    .any(|r| r.mode == Mode::Deny && r.roots.iter().any(|root| below(root)));
-                if guarded {
-                    return Err(Denied {
-                        scope: Scope::Fs.name(),
-                        operation: op.name().to_string(),
-                        resource: dir,
-                    });
-                }
-            }
+        if op == FsOp::Rename && self.carries_protected(path) {
+            return Err(Denied {
+                scope: Scope::Fs.name(),
+                operation: op.name().to_string(),
+                resource: normalize(path),
+            });
         }
         Ok(())
+    }
+
+    /// Whether a deny rule of the fs scope, for any operation, can match `path` or a path below
+    /// it (the rule's glob is run over `path`'s segments, so `/data/*.txt`, `/data/**/secret`
+    /// and `/data/secret*` all reach `/data` and `/`). Renaming such a path, or hard-linking it,
+    /// would give the protected object a name the rule does not cover. Conservative: a later
+    /// allow rule that re-allows the files is not taken into account.
+    pub fn carries_protected(&self, path: &str) -> bool {
+        let ScopePolicy::Rules { rules, .. } = &self.scopes[Scope::Fs.index()] else {
+            return false;
+        };
+        let dir = normalize(path);
+        rules
+            .iter()
+            .any(|r| r.mode == Mode::Deny && r.reach.iter().any(|g| g.reaches(&dir)))
     }
 }
 
@@ -461,7 +593,7 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
         }
     }
     let mode = mode.ok_or_else(|| err(&format!("{field}.mode"), "is required"))?;
-    let mut roots = Vec::new();
+    let mut reach = Vec::new();
     let mut set = GlobSetBuilder::new();
     match patterns {
         None => add_glob(&mut set, "**", field)?,
@@ -470,7 +602,7 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
                 if scope == Scope::Fs {
                     let globs = fs_globs(p, &f)?;
                     if let Some(first) = globs.first() {
-                        roots.push(pattern_root(first));
+                        reach.push(Reach::new(first));
                     }
                     for g in globs {
                         add_glob(&mut set, &g, &f)?;
@@ -479,7 +611,12 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
                     if p.is_empty() {
                         return Err(err(&f, "must not be empty"));
                     }
-                    add_glob(&mut set, p, &f)?;
+                    let p = if scope == Scope::Binding {
+                        binding_name(p)
+                    } else {
+                        p.to_string()
+                    };
+                    add_glob(&mut set, &p, &f)?;
                 }
             }
         }
@@ -491,8 +628,19 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
         mode,
         operations,
         patterns,
-        roots,
+        reach,
     })
+}
+
+/// A binding resource or pattern `<group>:<command>` in the registry's spelling: each side through
+/// the same camelCase → kebab-case conversion the registry applies to definitions
+/// (`weather:getSecret` → `weather:get-secret`; kebab-case names are unchanged).
+fn binding_name(name: &str) -> String {
+    use agentos_bindings::names::kebab;
+    match name.split_once(':') {
+        Some((group, command)) => format!("{}:{}", kebab(group), kebab(command)),
+        None => kebab(name),
+    }
 }
 
 fn add_glob(set: &mut GlobSetBuilder, pattern: &str, field: &str) -> Result<(), PolicyError> {
@@ -597,6 +745,53 @@ mod tests {
             p.check_fs(FsOp::Rename, "/pub").is_ok(),
             "allow rules do not guard"
         );
+    }
+
+    #[test]
+    fn rename_guard_follows_globs_below_the_renamed_directory() {
+        // D6: rules whose literal root IS the renamed directory (or an ancestor of it).
+        for pattern in ["/data/*.txt", "/data/**/secret", "/data/secret*"] {
+            let p = policy(json!({ "fs": { "default": "allow", "rules": [
+                { "mode": "deny", "operations": ["read"], "paths": [pattern] },
+            ]}}));
+            for dir in ["/data", "/", "/data/"] {
+                assert!(
+                    p.check_fs(FsOp::Rename, dir).is_err(),
+                    "{pattern}: rename {dir}"
+                );
+            }
+            assert!(p.check_fs(FsOp::Rename, "/dat").is_ok(), "{pattern}");
+            assert!(p.check_fs(FsOp::Rename, "/other/x").is_ok(), "{pattern}");
+            assert!(p.check_fs(FsOp::Rename, "/tmp").is_ok(), "{pattern}");
+        }
+        let p = policy(json!({ "fs": { "default": "allow", "rules": [
+            { "mode": "deny", "operations": ["read"], "paths": ["/data/*.txt"] },
+            { "mode": "deny", "operations": ["chmod"], "paths": ["/a/**/secret"] },
+            { "mode": "deny", "operations": ["read"], "paths": ["/b/s{x,y/z}"] },
+            { "mode": "deny", "operations": ["write"], "paths": ["/**"] },
+        ]}}));
+        // The protected file itself, though the rule does not name `rename`.
+        assert!(p.check_fs(FsOp::Rename, "/data/a.txt").is_err());
+        assert!(p.check_fs(FsOp::Rename, "/data/a.md").is_ok());
+        assert!(
+            p.check_fs(FsOp::Rename, "/data/sub").is_ok(),
+            "`*` stays in one segment"
+        );
+        // `**` reaches any depth, and the deepest ancestors.
+        // (`/a/x/secret2/secret` matches, so any directory below `/a` is guarded.)
+        for dir in ["/a", "/a/x", "/a/x/y/z", "/a/secret", "/a/x/secret2"] {
+            assert!(p.check_fs(FsOp::Rename, dir).is_err(), "{dir}");
+        }
+        assert!(p.check_fs(FsOp::Rename, "/ab").is_ok());
+        // A glob that does not split at `/`: everything at or below its literal root.
+        assert!(p.check_fs(FsOp::Rename, "/b").is_err());
+        assert!(p.check_fs(FsOp::Rename, "/b/any/thing").is_err());
+        assert!(p.check_fs(FsOp::Rename, "/c").is_ok());
+        // `/**` matches wherever the files go: no guard.
+        assert!(p.check_fs(FsOp::Rename, "/tmp/x").is_ok());
+        assert!(p.carries_protected("/data"));
+        assert!(!p.carries_protected("/tmp"));
+        assert!(!policy(json!({ "fs": "allow" })).carries_protected("/"));
     }
 
     #[test]
@@ -805,6 +1000,55 @@ mod tests {
         assert_eq!(
             p.decide(Scope::Process, "inspect", "process://snapshot"),
             Mode::Deny
+        );
+    }
+
+    #[test]
+    fn binding_rules_use_the_registry_spelling() {
+        let p = policy(json!({ "binding": { "default": "allow", "rules": [
+            { "mode": "deny", "patterns": ["weather:getSecret", "myTools:*"] },
+        ]}}));
+        let d = |r: &str| p.decide(Scope::Binding, "invoke", r);
+        assert_eq!(d("weather:get-secret"), Mode::Deny);
+        assert_eq!(d("weather:getSecret"), Mode::Deny);
+        assert_eq!(d("weather:forecast"), Mode::Allow);
+        assert_eq!(d("my-tools:list-orders"), Mode::Deny);
+        assert_eq!(binding_name("weather:GetSecret"), "weather:get-secret");
+        assert_eq!(binding_name("a-b:c-d"), "a-b:c-d");
+        assert_eq!(binding_name("*"), "*");
+    }
+
+    #[test]
+    fn aliases_are_judged_together() {
+        let deny_sh = policy(json!({ "childProcess": { "default": "allow", "rules": [
+            { "mode": "deny", "patterns": ["sh"] },
+        ]}}));
+        let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            deny_sh.decide_any(Scope::ChildProcess, "spawn", &names(&["bash", "sh"])),
+            Mode::Deny
+        );
+        assert_eq!(
+            deny_sh.decide_any(Scope::ChildProcess, "spawn", &names(&["cat"])),
+            Mode::Allow
+        );
+        let allow_list = policy(json!({ "childProcess": { "rules": [
+            { "mode": "allow", "patterns": ["sh", "cat"] },
+        ]}}));
+        assert_eq!(
+            allow_list.decide_any(Scope::ChildProcess, "spawn", &names(&["bash", "sh"])),
+            Mode::Allow
+        );
+        assert_eq!(
+            allow_list.decide_any(Scope::ChildProcess, "spawn", &names(&["wasm:/tmp/cat"])),
+            Mode::Deny
+        );
+        let e = allow_list
+            .check_any(Scope::ChildProcess, "spawn", &names(&["wasm:/tmp/cat"]))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "permission denied, wasm:/tmp/cat: blocked by childProcess.spawn policy"
         );
     }
 

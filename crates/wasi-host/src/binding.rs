@@ -12,7 +12,7 @@ use agentos_kernel::path::join_normalize;
 use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::pipe::INTERRUPT_POLL;
 use agentos_kernel::process_table::{Pid, Process};
-use agentos_kernel::Errno;
+use agentos_kernel::{CheckedError, Errno, FsCheck};
 
 use crate::vm::VmShared;
 
@@ -97,23 +97,20 @@ impl InputSource for ProcessInput<'_> {
 
     fn file(&mut self, path: &str) -> Result<Vec<u8>, String> {
         let abs = join_normalize(&self.process.cwd(), path);
-        // The file is read on behalf of the guest: the fs policy applies.
-        self.vm
-            .kernel
-            .check_fs(FsOp::Read, &abs, true)
-            .map_err(|_| format!("{path}: {}", Errno::Eacces.description()))?;
-        let st = self
-            .vm
-            .kernel
-            .stat(&abs, true)
-            .map_err(|e| format!("{path}: {}", e.description()))?;
-        if st.size as usize > MAX_INPUT_BYTES {
-            return Err(format!("{path}: larger than {MAX_INPUT_BYTES} bytes"));
+        // The file is read on behalf of the guest: the fs policy applies, to the file read.
+        let kernel = &self.vm.kernel;
+        let read = kernel.checked(&[FsCheck::new(&abs, &[FsOp::Read], true)], |p| {
+            if kernel.stat(&p[0], true)?.size as usize > MAX_INPUT_BYTES {
+                return Ok(None);
+            }
+            kernel.read_file(&p[0]).map(Some)
+        });
+        match read {
+            Ok(Some(data)) => Ok(data),
+            Ok(None) => Err(format!("{path}: larger than {MAX_INPUT_BYTES} bytes")),
+            Err(CheckedError::Denied(_)) => Err(format!("{path}: {}", Errno::Eacces.description())),
+            Err(CheckedError::Errno(e)) => Err(format!("{path}: {}", e.description())),
         }
-        self.vm
-            .kernel
-            .read_file(&abs)
-            .map_err(|e| format!("{path}: {}", e.description()))
     }
 }
 

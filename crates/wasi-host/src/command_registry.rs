@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::{Duration, SystemTime};
 
 use parking_lot::Mutex;
@@ -45,6 +45,9 @@ pub struct CommandSpec {
 #[derive(Default)]
 pub struct CommandRegistry {
     by_name: HashMap<String, Arc<Command>>,
+    /// Name → every name registered for the same module (same file contents), computed on first
+    /// use ([`CommandRegistry::aliases`]).
+    modules: OnceLock<HashMap<String, Arc<Vec<String>>>>,
 }
 
 /// Whether `name` is a valid command name (`^[A-Za-z0-9_.\[+-]+$`).
@@ -94,7 +97,52 @@ impl CommandRegistry {
                 }),
             );
         }
-        Ok(CommandRegistry { by_name })
+        Ok(CommandRegistry {
+            by_name,
+            modules: OnceLock::new(),
+        })
+    }
+
+    /// Every registered name that runs the same module as `name` (`name` first, then the others
+    /// sorted): `sh` and `bash` of the published set are one shell. Modules are told apart by the
+    /// bytes of their files (size first, then sha256 among equal sizes), computed once per
+    /// registry on the first call.
+    pub fn aliases(&self, name: &str) -> Vec<String> {
+        let modules = self.modules.get_or_init(|| self.module_groups());
+        let mut out = vec![name.to_string()];
+        if let Some(group) = modules.get(name) {
+            out.extend(group.iter().filter(|n| n.as_str() != name).cloned());
+        }
+        out
+    }
+
+    fn module_groups(&self) -> HashMap<String, Arc<Vec<String>>> {
+        use sha2::{Digest, Sha256};
+        let mut by_size: HashMap<u64, Vec<&Command>> = HashMap::new();
+        for c in self.by_name.values() {
+            if let Ok(m) = std::fs::metadata(&c.path) {
+                by_size.entry(m.len()).or_default().push(c);
+            }
+        }
+        let mut out = HashMap::new();
+        for same_size in by_size.into_values().filter(|v| v.len() > 1) {
+            let mut by_hash: HashMap<[u8; 32], Vec<String>> = HashMap::new();
+            for c in same_size {
+                // Unreadable files stay on their own (judged by their own name).
+                if let Ok(bytes) = std::fs::read(&c.path) {
+                    let sha: [u8; 32] = Sha256::digest(&bytes).into();
+                    by_hash.entry(sha).or_default().push(c.name.clone());
+                }
+            }
+            for mut names in by_hash.into_values().filter(|v| v.len() > 1) {
+                names.sort();
+                let names = Arc::new(names);
+                for n in names.iter() {
+                    out.insert(n.clone(), names.clone());
+                }
+            }
+        }
+        out
     }
 
     pub fn get(&self, name: &str) -> Option<Arc<Command>> {
@@ -308,6 +356,39 @@ mod tests {
         assert!(!valid_name(""));
         assert_eq!(stub_name(stub_content("ls").as_bytes()), Some("ls"));
         assert_eq!(stub_name(b"\0asm"), None);
+    }
+
+    #[test]
+    fn aliases_are_the_names_of_identical_module_files() {
+        let dir = std::env::temp_dir().join(format!("agentos-alias-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let shell = [&WASM_MAGIC[..], b"shell module"].concat();
+        let other = [&WASM_MAGIC[..], b"other module"].concat(); // same size, other bytes
+        let files = [
+            ("sh", &shell),
+            ("bash", &shell),
+            ("cat", &other),
+            ("ls", &shell[..6].to_vec()),
+        ];
+        let specs = files
+            .iter()
+            .map(|(name, bytes)| {
+                let path = dir.join(name);
+                std::fs::write(&path, bytes).unwrap();
+                CommandSpec {
+                    name: name.to_string(),
+                    path,
+                    tier: Tier::Full,
+                    fallback: None,
+                }
+            })
+            .collect();
+        let reg = CommandRegistry::new(specs).unwrap();
+        assert_eq!(reg.aliases("sh"), ["sh", "bash"]);
+        assert_eq!(reg.aliases("bash"), ["bash", "sh"]);
+        assert_eq!(reg.aliases("cat"), ["cat"]);
+        assert_eq!(reg.aliases("ls"), ["ls"]);
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use agentos_kernel::fd_table::{FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, PATH_MAX};
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::process_table::Process;
-use agentos_kernel::{Errno, KResult, Kernel};
+use agentos_kernel::{CheckedError, Errno, FsCheck, KResult, Kernel};
 use wasmtime::{Memory, StoreLimits};
 
 use crate::vm::VmShared;
@@ -97,11 +97,32 @@ impl ProcCtx {
         })
     }
 
-    /// [`ProcCtx::path_at`], then [`ProcCtx::check_fs`] of `op` on the result.
-    pub fn path_for(&self, dirfd: u32, path: &str, op: FsOp, follow: bool) -> KResult<String> {
-        let abs = self.path_at(dirfd, path)?;
-        self.check_fs(op, &abs, follow)?;
-        Ok(abs)
+    /// Runs `op` on the paths of `checks` (absolute, from [`ProcCtx::path_at`]) as the policy
+    /// judged them ([`Kernel::checked`]: resolved once, no symlink followed afterwards). `EACCES`
+    /// when denied. Every path-taking syscall goes through this.
+    pub fn checked<T>(
+        &self,
+        checks: &[FsCheck<'_>],
+        op: impl FnMut(&[String]) -> KResult<T>,
+    ) -> KResult<T> {
+        self.kernel().checked(checks, op).map_err(|e| match e {
+            CheckedError::Denied(d) => {
+                tracing::debug!(pid = self.process.pid, denied = %d, "fs policy");
+                Errno::Eacces
+            }
+            CheckedError::Errno(e) => e,
+        })
+    }
+
+    /// [`ProcCtx::checked`] of one path and operation: `op` gets the judged path.
+    pub fn checked1<T>(
+        &self,
+        abs: &str,
+        fs_op: FsOp,
+        follow: bool,
+        mut op: impl FnMut(&str) -> KResult<T>,
+    ) -> KResult<T> {
+        self.checked(&[FsCheck::new(abs, &[fs_op], follow)], |p| op(&p[0]))
     }
 
     /// `EACCES` unless the tier may mutate the filesystem.

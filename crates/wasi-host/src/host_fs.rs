@@ -30,8 +30,9 @@ fn guest_path(ctx: &ProcCtx, raw: &str) -> String {
 
 fn path_mode(ctx: &ProcCtx, raw: &str, follow: bool) -> KResult<u32> {
     let path = guest_path(ctx, raw);
-    ctx.check_fs(FsOp::Stat, &path, follow)?;
-    Ok(ctx.kernel().stat(&path, follow)?.mode())
+    ctx.checked1(&path, FsOp::Stat, follow, |p| {
+        Ok(ctx.kernel().stat(p, follow)?.mode())
+    })
 }
 
 pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
@@ -66,8 +67,9 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 ctx.may_mutate()?;
                 let raw = mem.str(u(p), u(l))?;
                 let path = guest_path(ctx, &raw);
-                ctx.check_fs(FsOp::Chmod, &path, true)?;
-                ctx.kernel().chmod(&path, u(mode) & 0o7777)
+                ctx.checked1(&path, FsOp::Chmod, true, |p| {
+                    ctx.kernel().chmod(p, u(mode) & 0o7777)
+                })
             })
         },
     )?;

@@ -19,7 +19,9 @@ use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
 use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
-use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
+use agentos_kernel::{
+    CheckedError, Errno, FsCheck, KResult, Kernel, KernelConfig, OpenRequest, Opened,
+};
 
 use crate::binding::{self, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
@@ -256,13 +258,16 @@ impl VmShared {
             });
         }
         if bytes.starts_with(WASM_MAGIC) {
+            // The module's identity for the policy: its path with symlinks resolved.
+            let path = self
+                .kernel
+                .resolve(abs, true)
+                .map(|r| r.path)
+                .unwrap_or_else(|_| abs.to_string());
             return Ok(Resolved {
                 tier: Tier::Full,
                 command: abs.to_string(),
-                image: Image::AdHoc {
-                    path: abs.to_string(),
-                    bytes,
-                },
+                image: Image::AdHoc { path, bytes },
                 argv,
             });
         }
@@ -347,12 +352,16 @@ impl VmShared {
         self.spawn_checked(req, true).map_err(Errno::from)
     }
 
-    /// The `childProcess.spawn` resource of a resolved command (`api.md` 7.3): the registered
-    /// name (`sh`, `agentos-weather`), or the file name of an ad-hoc module.
-    fn spawn_resource(resolved: &Resolved) -> &str {
+    /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
+    /// (a rule matches when it matches any of them): a registered command's name and every other
+    /// name registered for the same module (`sh` and `bash`), the dispatcher's name
+    /// (`agentos-weather`), or `wasm:<VM path>` for an ad-hoc module — a file the guest wrote is
+    /// never judged by its file name (`/tmp/cat` is not `cat`).
+    fn spawn_resources(&self, resolved: &Resolved) -> Vec<String> {
         match &resolved.image {
-            Image::AdHoc { path, .. } => split_parent(path).map(|(_, b)| b).unwrap_or(path),
-            _ => &resolved.command,
+            Image::AdHoc { path, .. } => vec![format!("wasm:{path}")],
+            Image::Registered(cmd) => self.registry.aliases(&cmd.name),
+            Image::Binding => vec![resolved.command.clone()],
         }
     }
 
@@ -381,11 +390,11 @@ impl VmShared {
             e
         };
         let resolved = self.resolve(req.argv, &env, &req.cwd)?;
-        if enforce {
-            policy.check(
+        if enforce && !policy.allows_all(Scope::ChildProcess) {
+            policy.check_any(
                 Scope::ChildProcess,
                 "spawn",
-                Self::spawn_resource(&resolved),
+                &self.spawn_resources(&resolved),
             )?;
         }
         let mut fds = FdTable::with_budget(
@@ -656,6 +665,36 @@ impl Vm {
             .kernel
             .check_fs(op, path, follow)
             .map_err(denied)
+    }
+
+    /// For host API calls that take paths: under `applyToHost`, [`Kernel::checked`] (`op` runs on
+    /// exactly what the policy judged; a denial is the outer `Err`); for a trusted host, `op` on
+    /// the paths as given. The inner result is `op`'s own.
+    pub fn host_checked<T>(
+        &self,
+        checks: &[FsCheck<'_>],
+        mut op: impl FnMut(&[String]) -> KResult<T>,
+    ) -> HostResult<KResult<T>> {
+        if !self.host_restricted() {
+            let paths: Vec<String> = checks.iter().map(|c| c.path.to_string()).collect();
+            return Ok(op(&paths));
+        }
+        match self.shared.kernel.checked(checks, op) {
+            Ok(v) => Ok(Ok(v)),
+            Err(CheckedError::Denied(d)) => Err(denied(d)),
+            Err(CheckedError::Errno(e)) => Ok(Err(e)),
+        }
+    }
+
+    /// [`Vm::host_checked`] of one path and operation.
+    pub fn host_checked1<T>(
+        &self,
+        path: &str,
+        fs_op: FsOp,
+        follow: bool,
+        mut op: impl FnMut(&str) -> KResult<T>,
+    ) -> HostResult<KResult<T>> {
+        self.host_checked(&[FsCheck::new(path, &[fs_op], follow)], |p| op(&p[0]))
     }
 
     /// [`Vm::host_check_fs`] of `create_dir` on `path` and each missing ancestor (what `mkdir -p`

@@ -10,7 +10,7 @@ use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_APPEND, FDFLAG_N
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::pipe::INTERRUPT_POLL;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
-use agentos_kernel::{Errno, KResult, OpenRequest, Opened};
+use agentos_kernel::{Errno, FsCheck, KResult, OpenRequest, Opened};
 use wasmtime::{Caller, Linker};
 
 use crate::abi::{errno_call, u};
@@ -284,7 +284,11 @@ fn fd_readdir(
     ctx.check_fs(FsOp::Readdir, &f.path, true)?;
     let mut listing = listing.lock();
     if cookie == 0 || listing.is_none() {
-        let self_ino = ctx.kernel().stat(&f.path, true).map(|s| s.ino).unwrap_or(0);
+        // Listed by path: judged and listed as one step (no symlink swapped in between).
+        let (self_ino, listed) = ctx.checked1(&f.path, FsOp::Readdir, true, |p| {
+            let ino = ctx.kernel().stat(p, true).map(|s| s.ino).unwrap_or(0);
+            Ok((ino, ctx.kernel().readdir(p)?))
+        })?;
         let mut entries = vec![
             DirEntry {
                 name: ".".into(),
@@ -297,7 +301,7 @@ fn fd_readdir(
                 file_type: FileType::Directory,
             },
         ];
-        entries.extend(ctx.kernel().readdir(&f.path)?);
+        entries.extend(listed);
         *listing = Some(entries);
     }
     let entries = listing.as_ref().map(Vec::as_slice).unwrap_or(&[]);
@@ -320,6 +324,20 @@ fn fd_readdir(
         }
     }
     mem.write_u32(out, used as u32)
+}
+
+/// How often `path_open` judges again when the file it reaches changed kind in between.
+const SWAP_RETRIES: usize = 16;
+
+/// What `path_rename` is judged for (`api.md` 7.3): `rename` on both paths — which also refuses
+/// to move a path that a deny rule reaches into (`Policy::check_fs`) — and `write` on the
+/// destination, since the rename creates or replaces the file there (a write-only deny is not
+/// bypassed by `mv /tmp/evil /data/secret/k`).
+pub fn rename_checks<'a>(from: &'a str, to: &'a str) -> [FsCheck<'a>; 2] {
+    [
+        FsCheck::new(from, &[FsOp::Rename], false),
+        FsCheck::new(to, &[FsOp::Rename, FsOp::Write], false),
+    ]
 }
 
 /// The fs operation a `path_open` amounts to (`api.md` 7.3): opening for writing, truncating or
@@ -364,11 +382,6 @@ fn path_open(
     let p = mem.str(path, len)?;
     let abs = ctx.path_at(dirfd, &p)?;
     let follow = dirflags & 1 != 0;
-    ctx.check_fs(
-        open_operation(ctx, &abs, oflags, rights, follow),
-        &abs,
-        follow,
-    )?;
     let readable = rights & RIGHT_FD_READ != 0;
     let writable = rights & RIGHT_FD_WRITE != 0;
     let req = OpenRequest {
@@ -382,20 +395,36 @@ fn path_open(
         fdflags: fdflags & (FDFLAG_APPEND | FDFLAG_NONBLOCK),
         mode: 0o644,
     };
-    if open_flags_mutate(oflags, writable) && ctx.may_mutate().is_err() {
-        // Opening a directory "for writing" is EISDIR whatever the tier; only real writes are refused.
-        if !ctx
-            .kernel()
-            .stat(&abs, true)
-            .is_ok_and(|s| s.file_type == FileType::Directory)
-        {
-            return Err(Errno::Eacces);
+    // The operation is judged on the file the open reaches; when that changed between the
+    // judgement and the open (what it is decides the operation: directory, file, missing), both
+    // run again.
+    let mut opened = None;
+    for _ in 0..SWAP_RETRIES {
+        let fs_op = open_operation(ctx, &abs, oflags, rights, follow);
+        opened = ctx.checked1(&abs, fs_op, follow, |p| {
+            if open_operation(ctx, p, oflags, rights, follow) != fs_op {
+                return Ok(None);
+            }
+            if open_flags_mutate(oflags, writable) && ctx.may_mutate().is_err() {
+                // Opening a directory "for writing" is EISDIR whatever the tier; only real writes
+                // are refused.
+                if !ctx
+                    .kernel()
+                    .stat(p, true)
+                    .is_ok_and(|s| s.file_type == FileType::Directory)
+                {
+                    return Err(Errno::Eacces);
+                }
+            }
+            ctx.kernel().open(p, &req).map(Some)
+        })?;
+        if opened.is_some() {
+            break;
         }
     }
-    let file = match ctx.kernel().open(&abs, &req) {
-        Ok(Opened::File(f)) => f,
-        Ok(Opened::StdioAlias(n)) => ctx.fd(n)?,
-        Err(e) => return Err(e),
+    let file = match opened.ok_or(Errno::Eloop)? {
+        Opened::File(f) => f,
+        Opened::StdioAlias(n) => ctx.fd(n)?,
     };
     let fd = ctx.process.fds.lock().insert(file, false)?;
     mem.write_u32(out, fd)
@@ -411,8 +440,9 @@ fn path_filestat_get(
     out: u32,
 ) -> KResult<()> {
     let p = mem.str(path, len)?;
-    let abs = ctx.path_for(dirfd, &p, FsOp::Stat, flags & 1 != 0)?;
-    let st = ctx.kernel().stat(&abs, flags & 1 != 0)?;
+    let abs = ctx.path_at(dirfd, &p)?;
+    let follow = flags & 1 != 0;
+    let st = ctx.checked1(&abs, FsOp::Stat, follow, |p| ctx.kernel().stat(p, follow))?;
     ctx.last_stat_path = Some(abs);
     write_filestat(mem, out, &st)
 }
@@ -670,9 +700,10 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             if f.path.is_empty() {
                 return Ok(());
             }
-            ctx.check_fs(FsOp::Chmod, &f.path, true)?;
             let (a, m) = set_times_args(ctx, a as u64, m as u64, u(fl));
-            ctx.kernel().set_times(&f.path, true, a, m)
+            ctx.checked1(&f.path, FsOp::Chmod, true, |p| {
+                ctx.kernel().set_times(p, true, a, m)
+            })
         }
     );
     wrap!(
@@ -756,9 +787,11 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_create_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::CreateDir, false)?;
-            ctx.may_mutate()?;
-            ctx.kernel().mkdir(&abs, 0o755)
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.checked1(&abs, FsOp::CreateDir, false, |p| {
+                ctx.may_mutate()?;
+                ctx.kernel().mkdir(p, 0o755)
+            })
         }
     );
     wrap!(
@@ -772,10 +805,13 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_filestat_set_times",
         |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Chmod, u(fl) & 1 != 0)?;
-            ctx.may_mutate()?;
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let follow = u(fl) & 1 != 0;
             let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
-            ctx.kernel().set_times(&abs, u(fl) & 1 != 0, a, m)
+            ctx.checked1(&abs, FsOp::Chmod, follow, |p| {
+                ctx.may_mutate()?;
+                ctx.kernel().set_times(p, follow, a, m)
+            })
         }
     );
     wrap!(
@@ -784,12 +820,21 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         |ctx, mem, ofd: i32, ofl: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
             let follow = u(ofl) & 1 != 0;
             // A hard link is a second name for the same file: it needs read and write on the
-            // original (the new name grants both) and write on the new name.
-            let from = ctx.path_for(u(ofd), &mem.str(u(op), u(ol))?, FsOp::Read, follow)?;
-            ctx.check_fs(FsOp::Write, &from, follow)?;
-            let to = ctx.path_for(u(nfd), &mem.str(u(np), u(nl))?, FsOp::Write, false)?;
-            ctx.may_mutate()?;
-            ctx.kernel().link(&from, &to, follow)
+            // original (the new name grants both) and write on the new name; like a rename, it
+            // may not give a file that a deny rule protects a name outside the rule (`guard`).
+            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
+            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            let checks = [
+                FsCheck {
+                    guard: true,
+                    ..FsCheck::new(&from, &[FsOp::Read, FsOp::Write], follow)
+                },
+                FsCheck::new(&to, &[FsOp::Write], false),
+            ];
+            ctx.checked(&checks, |p| {
+                ctx.may_mutate()?;
+                ctx.kernel().link(&p[0], &p[1], follow)
+            })
         }
     );
     wrap!(
@@ -824,8 +869,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_readlink",
         |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Readlink, false)?;
-            let target = ctx.kernel().readlink(&abs)?;
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let target = ctx.checked1(&abs, FsOp::Readlink, false, |p| ctx.kernel().readlink(p))?;
             let n = target.len().min(u(blen) as usize);
             mem.slice_mut(u(buf), n as u32)?
                 .copy_from_slice(&target.as_bytes()[..n]);
@@ -836,19 +881,23 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_remove_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Rm, false)?;
-            ctx.may_mutate()?;
-            ctx.kernel().rmdir(&abs)
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.checked1(&abs, FsOp::Rm, false, |p| {
+                ctx.may_mutate()?;
+                ctx.kernel().rmdir(p)
+            })
         }
     );
     wrap!(
         linker,
         "path_rename",
         |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-            let from = ctx.path_for(u(ofd), &mem.str(u(op), u(ol))?, FsOp::Rename, false)?;
-            let to = ctx.path_for(u(nfd), &mem.str(u(np), u(nl))?, FsOp::Rename, false)?;
-            ctx.may_mutate()?;
-            ctx.kernel().rename(&from, &to)
+            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
+            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            ctx.checked(&rename_checks(&from, &to), |p| {
+                ctx.may_mutate()?;
+                ctx.kernel().rename(&p[0], &p[1])
+            })
         }
     );
     wrap!(
@@ -856,21 +905,25 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_symlink",
         |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
             let target = mem.str(u(tp), u(tl))?;
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Symlink, false)?;
-            ctx.may_mutate()?;
-            ctx.kernel().symlink(&target, &abs)
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.checked1(&abs, FsOp::Symlink, false, |p| {
+                ctx.may_mutate()?;
+                ctx.kernel().symlink(&target, p)
+            })
         }
     );
     wrap!(
         linker,
         "path_unlink_file",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Rm, false)?;
-            ctx.may_mutate()?;
-            if ctx.kernel().stat(&abs, false)?.file_type == FileType::Directory {
-                return Err(Errno::Eisdir);
-            }
-            ctx.kernel().unlink(&abs)
+            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            ctx.checked1(&abs, FsOp::Rm, false, |p| {
+                ctx.may_mutate()?;
+                if ctx.kernel().stat(p, false)?.file_type == FileType::Directory {
+                    return Err(Errno::Eisdir);
+                }
+                ctx.kernel().unlink(p)
+            })
         }
     );
     wrap!(
