@@ -95,6 +95,42 @@ describe('security: idle guests', () => {
     }
   }, 60_000);
 
+  it('item 7: a process blocked in a binding call and one blocked in a JS driver call are killed promptly', async () => {
+    const never = () => new Promise(() => {});
+    const file = { mode: 0o100644, size: 1, isDirectory: false, isFile: true, isSymbolicLink: false };
+    const dir = { mode: 0o040755, size: 0, isDirectory: true, isFile: false, isSymbolicLink: false };
+    const driver = {
+      stat: async (p) => (p === '/' ? dir : file),
+      exists: async () => true,
+      readDir: async () => ['f'],
+      readFile: never,
+      writeFile: never,
+      mkdir: never,
+      removeFile: never,
+      removeDir: never,
+      rename: never,
+    };
+    const vm = await bootVm({
+      bindings: [{ name: 'idle', description: 'Never answers', bindings: { hang: { description: 'Never resolves', timeout: 60_000, execute: never } } }],
+    });
+    try {
+      await vm.mountFs('/mnt/hang', driver, { timeoutMs: 60_000 });
+      const caller = spawnTracked(vm, 'agentos-idle', ['hang']);
+      const reader = spawnTracked(vm, 'cat', ['/mnt/hang/f']);
+      await sleep(1000);
+      for (const p of [caller, reader]) {
+        expect(vm.allProcesses().find((x) => x.pid === p.pid)?.status).toBe('running');
+        const t = performance.now();
+        vm.killProcess(p.pid);
+        const r = await within(p.exited, 10_000, `kill of ${p.pid}`);
+        expect(r.code).toBe(137);
+        expect(r.at - t).toBeLessThan(2000);
+      }
+    } finally {
+      await vm.dispose();
+    }
+  }, 60_000);
+
   it('D23: with default limits 256 spawns of `sleep 100` succeed and the next one is EAGAIN (not ENFILE)', async () => {
     const vm = await bootVm();
     try {
