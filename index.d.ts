@@ -122,7 +122,8 @@ export interface Limits {
   /** Live + zombie processes per VM. Default 256; beyond → `EAGAIN`. */
   maxProcesses?: number;
   /**
-   * Open fds across all processes of the VM (every fd table slot counts). Default 1024; beyond →
+   * Open fds across all processes of the VM (every fd table slot counts except each process's fds
+   * 0–3, its stdio and `/` preopen, which `maxProcesses` bounds). Default 1024; beyond →
    * `ENFILE` in the guest (a spawn or open fails). Each process also has a fixed cap of 256 (`EMFILE`).
    */
   maxOpenFds?: number;
@@ -642,7 +643,7 @@ export declare class AgentOs {
    * `ENOENT` (unknown command or cwd), `EACCES`, `EAGAIN` (process limit), `EINVAL` (options).
    */
   spawn(command: string, args?: string[], options?: SpawnOptions): { pid: number };
-  /** Writes to stdin (blocks in the background while the 16 MiB pipe is full). Throws `EPIPE` after `closeProcessStdin`, `ESRCH` for an unknown pid. */
+  /** Writes to stdin (blocks in the background while the 16 MiB pipe is full). Rejects (never throws) with `EPIPE` after `closeProcessStdin` or once the process exited, `ESRCH` for an unknown pid. */
   writeProcessStdin(pid: number, data: string | Uint8Array): Promise<void>;
   /** Closes stdin: the process reads EOF. Throws `ESRCH`. */
   closeProcessStdin(pid: number): void;

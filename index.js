@@ -788,8 +788,11 @@ class AgentOs {
     return () => rec.exit.delete(handler);
   }
 
-  /** Writes to the stdin of a spawned process. Throws EPIPE after closeProcessStdin, ESRCH for an unknown pid. */
-  writeProcessStdin(pid, data) {
+  /**
+   * Writes to the stdin of a spawned process. Rejects (async: never throws) with EPIPE after
+   * closeProcessStdin or once the process exited, ESRCH for an unknown pid.
+   */
+  async writeProcessStdin(pid, data) {
     checkPid(pid);
     const rec = this.#record(pid);
     if (rec.stdinClosed) throw new AgentOsError('EPIPE', `stdin of process ${pid} is closed`, { pid });

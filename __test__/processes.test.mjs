@@ -28,7 +28,7 @@ describe('spawn', () => {
     expect(await vm.waitProcess(pid)).toBe(0);
     expect(Buffer.concat(out.map((c) => Buffer.from(c)))).toEqual(Buffer.concat([Buffer.from('abc'), Buffer.from(bytes)]));
     expect(events.at(-1)).toBe('exit 0');
-    expect(() => vm.writeProcessStdin(pid, 'x')).toThrow(expect.objectContaining({ code: 'EPIPE' }));
+    await expect(vm.writeProcessStdin(pid, 'x')).rejects.toMatchObject({ code: 'EPIPE' });
   });
 
   it('stdout and stderr arrive on their own streams, exit codes pass through', async () => {

@@ -96,21 +96,24 @@ describe('maxPipeBytes', () => {
 });
 
 describe('maxOpenFds (api.md 8)', () => {
-  it('is a VM-wide fd budget: a spawn that would exceed it fails (ENFILE), the VM recovers', async () => {
-    // sh alone holds 4 fds (stdio + the / preopen); a child needs 4 more.
-    const vm = await AgentOs.create({ software: [common], limits: { maxOpenFds: 6 } });
+  it('is a VM-wide fd budget: a pipe that would exceed it fails (ENFILE), the VM recovers', async () => {
+    // A process's fds 0-3 (stdio + the / preopen) cost no budget (maxProcesses bounds them,
+    // issue 27 D23); `a | b` needs a pipe: two more fds in sh.
+    const vm = await AgentOs.create({ software: [common], limits: { maxOpenFds: 1 } });
     try {
       expect((await vm.exec('echo builtin')).stdout).toBe('builtin\n');
-      const r = await vm.exec('cat /etc/hostname');
+      expect((await vm.exec('cat /etc/hostname')).stdout).toBe('agentos\n');
+      const r = await vm.exec('echo a | cat');
       expect(r.exitCode).not.toBe(0);
       expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/Too many open files in system/);
       expect((await vm.exec('echo again')).stdout).toBe('again\n');
     } finally {
       await vm.dispose();
     }
     const roomy = await AgentOs.create({ software: [common], limits: { maxOpenFds: 16 } });
     try {
-      expect((await roomy.exec('cat /etc/hostname')).stdout).toBe('agentos\n');
+      expect((await roomy.exec('echo a | cat')).stdout).toBe('a\n');
     } finally {
       await roomy.dispose();
     }

@@ -11,5 +11,5 @@ pub mod registry;
 pub mod schema;
 
 pub use cli::{dispatch, Action, InputSource, Invocation, Invoked, Output};
-pub use native::{NativeBinding, NativeCall};
+pub use native::{NativeBinding, NativeCall, NativeReply};
 pub use registry::{Bindings, Command, CommandSpec, DefinitionError, Group, GroupSpec};

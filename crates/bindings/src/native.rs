@@ -3,8 +3,6 @@
 //! the embedder's JavaScript host. The implementation decides the whole [`Output`] (stdout,
 //! stderr, exit status), so a command can pass another program's output through.
 
-use std::sync::mpsc::Receiver;
-
 use serde_json::Value;
 
 use crate::cli::Output;
@@ -21,9 +19,13 @@ pub struct NativeCall {
     pub cwd: String,
 }
 
+/// Receives the output of one native call, from any thread. Dropping it uncalled cancels the call
+/// (the caller then fails it as cancelled).
+pub type NativeReply = Box<dyn FnOnce(Output) + Send>;
+
 /// A binding group whose commands run in Rust.
 pub trait NativeBinding: Send + Sync {
-    /// Starts `call` without blocking; the output arrives on the returned channel. The caller
-    /// drops the receiver when it gives up (timeout, signal): the result is then discarded.
-    fn invoke(&self, call: NativeCall) -> Receiver<Output>;
+    /// Starts `call` without blocking; `reply` receives the output. When the caller gave up
+    /// meanwhile (timeout, signal) the output is discarded.
+    fn invoke(&self, call: NativeCall, reply: NativeReply);
 }

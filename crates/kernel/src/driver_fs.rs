@@ -22,13 +22,13 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::RecvTimeoutError;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use parking_lot::Mutex;
 
 use crate::errno::{Errno, KResult};
+use crate::host_call::NoAnswer;
 use crate::vfs::{
     now_ns, walk_by_lstat, DirEntry, FileHandle, FileSystem, FileType, OpenOptions, Stat, Walk,
 };
@@ -213,9 +213,10 @@ impl Bridge {
             forget();
             return Err(e);
         }
-        match rx.recv_timeout(self.timeout) {
+        // A guest thread's call ends when its process is signalled (the late answer is dropped).
+        match crate::interrupt::with_current(|intr| rx.wait(Some(self.timeout), intr)) {
             Ok(r) => r,
-            Err(RecvTimeoutError::Timeout) => {
+            Err(NoAnswer::TimedOut) => {
                 forget();
                 Err(DriverError::new(
                     Errno::Eio,
@@ -225,7 +226,14 @@ impl Bridge {
                     ),
                 ))
             }
-            Err(RecvTimeoutError::Disconnected) => Err(DriverError::new(
+            Err(NoAnswer::Interrupted) => {
+                forget();
+                Err(DriverError::new(
+                    Errno::Eintr,
+                    format!("driver {name}('{path}') interrupted by a signal"),
+                ))
+            }
+            Err(NoAnswer::Cancelled) => Err(DriverError::new(
                 Errno::Eio,
                 format!("driver {name}('{path}') was cancelled"),
             )),

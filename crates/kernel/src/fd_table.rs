@@ -192,6 +192,23 @@ impl OpenFile {
         }
     }
 
+    /// [`OpenFile::read`] that blocks on a pipe even when the description is non-blocking (host
+    /// code such as the binding dispatcher reading a process's stdin; never `EAGAIN`).
+    pub fn read_blocking(&self, buf: &mut [u8], intr: &dyn Interrupt) -> KResult<usize> {
+        match &self.kind {
+            FileKind::PipeRead(r) if self.readable => r.read(buf, false, intr),
+            _ => self.read(buf, intr),
+        }
+    }
+
+    /// [`OpenFile::write`] that blocks on a full pipe even when the description is non-blocking.
+    pub fn write_blocking(&self, data: &[u8], intr: &dyn Interrupt) -> KResult<usize> {
+        match &self.kind {
+            FileKind::PipeWrite(w) if self.writable => w.write(data, false, intr),
+            _ => self.write(data, intr),
+        }
+    }
+
     /// Positional read (files only; `ESPIPE` otherwise).
     pub fn pread(&self, buf: &mut [u8], offset: u64) -> KResult<usize> {
         if !self.readable {
@@ -331,7 +348,13 @@ pub enum Slot {
     Reserved,
 }
 
-/// Occupied fd slots across all fd tables of one VM (`maxOpenFds`, `api.md` 8: `ENFILE` beyond).
+/// Fds below this number (stdio and the `/` preopen a process starts with) are not drawn from the
+/// VM's [`FdBudget`]: `maxProcesses` bounds them, so the process limit stays reachable (at 256
+/// processes with 4 fds each the default budget of 1,024 would run out first).
+pub const UNBUDGETED_FDS: usize = 4;
+
+/// Occupied fd slots at or above [`UNBUDGETED_FDS`] across all fd tables of one VM (`maxOpenFds`,
+/// `api.md` 8: `ENFILE` beyond).
 #[derive(Debug)]
 pub struct FdBudget {
     open: AtomicUsize,
@@ -383,7 +406,7 @@ pub struct FdTable {
 impl Drop for FdTable {
     fn drop(&mut self) {
         if let Some(b) = &self.budget {
-            b.release(self.open_count());
+            b.release(self.budgeted_count());
         }
     }
 }
@@ -408,17 +431,30 @@ impl FdTable {
         }
     }
 
-    fn acquire(&self) -> KResult<()> {
+    /// Takes the budget for a new slot at `fd` (nothing below [`UNBUDGETED_FDS`]).
+    fn acquire(&self, fd: usize) -> KResult<()> {
         match &self.budget {
-            Some(b) => b.acquire(),
-            None => Ok(()),
+            Some(b) if fd >= UNBUDGETED_FDS => b.acquire(),
+            _ => Ok(()),
         }
     }
 
-    fn release(&self, n: usize) {
+    /// Returns the budget of the slot at `fd`.
+    fn release(&self, fd: usize) {
         if let Some(b) = &self.budget {
-            b.release(n);
+            if fd >= UNBUDGETED_FDS {
+                b.release(1);
+            }
         }
+    }
+
+    /// Occupied slots that hold budget.
+    fn budgeted_count(&self) -> usize {
+        self.slots
+            .iter()
+            .skip(UNBUDGETED_FDS)
+            .filter(|s| s.is_some())
+            .count()
     }
 
     /// The open file at `fd`. `EBADF` when closed or reserved.
@@ -459,7 +495,7 @@ impl FdTable {
         host_managed: bool,
     ) -> KResult<u32> {
         let fd = self.lowest_free(min as usize)?;
-        self.acquire()?;
+        self.acquire(fd)?;
         self.put(fd, Slot::Open { file, host_managed });
         Ok(fd as u32)
     }
@@ -483,7 +519,7 @@ impl FdTable {
         }
         let occupied = matches!(self.slots.get(fd), Some(Some(_)));
         if !occupied {
-            self.acquire()?;
+            self.acquire(fd)?;
         }
         let old = self.slots.get_mut(fd).and_then(Option::take);
         self.put(fd, Slot::Open { file, host_managed });
@@ -504,7 +540,7 @@ impl FdTable {
             .get_mut(fd as usize)
             .and_then(Option::take)
             .ok_or(Errno::Ebadf)?;
-        self.release(1);
+        self.release(fd as usize);
         while matches!(self.slots.last(), Some(None)) {
             self.slots.pop();
         }
@@ -519,7 +555,9 @@ impl FdTable {
 
     /// Removes every slot (process exit); the caller drops them outside any lock.
     pub fn take_all(&mut self) -> Vec<Option<Slot>> {
-        self.release(self.open_count());
+        if let Some(b) = &self.budget {
+            b.release(self.budgeted_count());
+        }
         std::mem::take(&mut self.slots)
     }
 
@@ -562,16 +600,26 @@ mod tests {
     fn enfile_at_the_vm_budget() {
         let budget = FdBudget::new(3);
         {
-            let mut a = FdTable::with_budget(8, budget.clone());
-            let mut b = FdTable::with_budget(8, budget.clone());
+            let mut a = FdTable::with_budget(16, budget.clone());
+            let mut b = FdTable::with_budget(16, budget.clone());
+            // fds 0-3 (stdio and the preopen) cost no budget.
+            for _ in 0..UNBUDGETED_FDS {
+                a.insert(null(), false).unwrap();
+                b.insert(null(), false).unwrap();
+            }
+            assert_eq!(budget.in_use(), 0);
             a.insert(null(), false).unwrap();
             a.insert(null(), false).unwrap();
             b.insert(null(), false).unwrap();
             assert_eq!(b.insert(null(), false).err(), Some(Errno::Enfile));
-            assert_eq!(b.set(5, null(), false).err(), Some(Errno::Enfile));
+            assert_eq!(b.set(9, null(), false).err(), Some(Errno::Enfile));
             // Replacing an occupied slot (dup2 onto an open fd) takes nothing new.
-            assert!(a.set(0, null(), false).is_ok());
-            a.close(1).unwrap();
+            assert!(a.set(4, null(), false).is_ok());
+            a.close(5).unwrap();
+            assert_eq!(budget.in_use(), 2);
+            // A freed low slot is taken again without budget.
+            a.close(0).unwrap();
+            assert_eq!(a.insert(null(), false).unwrap(), 0);
             assert_eq!(budget.in_use(), 2);
             b.insert(null(), false).unwrap();
             drop(a.take_all());

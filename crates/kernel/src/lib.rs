@@ -2,7 +2,8 @@
 //!
 //! One concept per module: [`vfs`] (the filesystem interface), [`memfs`] (the in-memory
 //! filesystem), [`mount_table`], [`path`], [`fd_table`] (open file descriptions and fd tables),
-//! [`pipe`], [`sink`], [`permissions`] (the policy engine) (host-collected output), [`process_table`], and [`kernel`], which ties
+//! [`pipe`], [`sink`] (host-collected output), [`permissions`] (the policy engine),
+//! [`process_table`], [`interrupt`] (blocking that a signal wakes), and [`kernel`], which ties
 //! them together. Errors are [`Errno`] values numbered as in WASI preview1. Nothing here knows about
 //! wasmtime, HTTP or Node.
 
@@ -11,6 +12,7 @@ pub mod errno;
 pub mod fd_table;
 pub mod host_call;
 pub mod host_dir;
+pub mod interrupt;
 pub mod kernel;
 pub mod memfs;
 pub mod mount_table;

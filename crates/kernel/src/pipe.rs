@@ -3,7 +3,8 @@
 //! Semantics (`guest-abi.md` 7.4): a write never blocks while fewer than [`PIPE_CAPACITY`] bytes are
 //! buffered; beyond that the writer waits for space. Writes of at most [`PIPE_BUF`] bytes are atomic.
 //! Reads block until data arrives or every write end is closed (then 0 = EOF). A write with no
-//! reader left fails with `EPIPE`. Blocked calls wake when their process is signalled.
+//! reader left fails with `EPIPE`. Blocked calls sleep on the pipe's condvar, which every change
+//! and a signal to the blocked process notify ([`crate::interrupt`]); nothing polls.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -12,36 +13,24 @@ use std::time::{Duration, Instant};
 use parking_lot::{Condvar, Mutex, MutexGuard};
 
 use crate::errno::{Errno, KResult};
+pub use crate::interrupt::{Interrupt, NoInterrupt};
+use crate::interrupt::{Wake, WakeOnSignal};
 
 /// Bytes a pipe buffers before writers block (16 MiB).
 pub const PIPE_CAPACITY: usize = 16 * 1024 * 1024;
 /// Writes up to this many bytes are atomic.
 pub const PIPE_BUF: usize = 4096;
-/// How often a blocked call re-checks whether its process was interrupted.
-pub const INTERRUPT_POLL: Duration = Duration::from_millis(5);
 /// How long a reader of an empty pipe yields the CPU before it sleeps. A writer that is producing
 /// writes again within microseconds (guests line-buffer their stdout: `grep` writes every line),
 /// and sleeping on every one of those writes costs two context switches per line.
 pub const READ_SPIN: Duration = Duration::from_micros(50);
 
-/// Asks whether the calling process has been signalled; blocked calls then return `EINTR`.
-pub trait Interrupt {
-    fn interrupted(&self) -> bool;
-}
-
-/// Never interrupted (host-side callers).
-pub struct NoInterrupt;
-
-impl Interrupt for NoInterrupt {
-    fn interrupted(&self) -> bool {
-        false
-    }
-}
-
 struct State {
     buf: VecDeque<u8>,
     readers: usize,
     writers: usize,
+    /// Woken on every change, besides the condvar's own waiters (`poll_oneoff`).
+    watchers: Vec<Arc<dyn Wake>>,
 }
 
 /// A pipe shared by its read and write ends.
@@ -73,11 +62,41 @@ impl Pipe {
                 buf: VecDeque::new(),
                 readers: 1,
                 writers: 1,
+                watchers: Vec::new(),
             }),
             cond: Condvar::new(),
             capacity,
         });
         (PipeReader { pipe: pipe.clone() }, PipeWriter { pipe })
+    }
+}
+
+impl Pipe {
+    /// Wakes everyone waiting for a change of `st` (called with the state locked).
+    fn changed(&self, st: &State) {
+        self.cond.notify_all();
+        for w in &st.watchers {
+            w.wake();
+        }
+    }
+
+    fn watch(&self, w: &Arc<dyn Wake>) {
+        self.state.lock().watchers.push(w.clone());
+    }
+
+    fn unwatch(&self, w: &Arc<dyn Wake>) {
+        self.state
+            .lock()
+            .watchers
+            .retain(|x| !std::ptr::addr_eq(Arc::as_ptr(x), Arc::as_ptr(w)));
+    }
+}
+
+/// A signal to a process blocked on the pipe wakes every waiter; each re-checks its condition.
+impl Wake for Pipe {
+    fn wake(&self) {
+        let _st = self.state.lock();
+        self.cond.notify_all();
     }
 }
 
@@ -97,13 +116,14 @@ impl PipeReader {
     pub fn read(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
         let mut st = self.pipe.state.lock();
         let mut spinning_since: Option<Instant> = None;
+        let mut on_signal: Option<WakeOnSignal> = None;
         loop {
             if !st.buf.is_empty() {
                 let n = buf.len().min(st.buf.len());
                 for (dst, src) in buf.iter_mut().zip(st.buf.drain(..n)) {
                     *dst = src;
                 }
-                self.pipe.cond.notify_all();
+                self.pipe.changed(&st);
                 return Ok(n);
             }
             if st.writers == 0 || buf.is_empty() {
@@ -119,7 +139,12 @@ impl PipeReader {
                 MutexGuard::unlocked(&mut st, std::thread::yield_now);
                 continue;
             }
-            self.pipe.cond.wait_for(&mut st, INTERRUPT_POLL);
+            if on_signal.is_none() {
+                // Registered under the pipe lock, then the checks above run again.
+                on_signal = Some(WakeOnSignal::new(intr, self.pipe.clone()));
+                continue;
+            }
+            self.pipe.cond.wait(&mut st);
         }
     }
 
@@ -132,12 +157,15 @@ impl PipeReader {
         }
     }
 
-    /// Blocks until readable, hung up, `timeout` elapses or `intr` fires.
-    pub fn wait_readable(&self, timeout: Duration) {
-        let mut st = self.pipe.state.lock();
-        if st.buf.is_empty() && st.writers > 0 {
-            self.pipe.cond.wait_for(&mut st, timeout);
-        }
+    /// Makes every change of the pipe (data, space, a closed end) also wake `w` until
+    /// [`PipeReader::unwatch`] (`poll_oneoff`).
+    pub fn watch(&self, w: &Arc<dyn Wake>) {
+        self.pipe.watch(w);
+    }
+
+    /// Undoes [`PipeReader::watch`].
+    pub fn unwatch(&self, w: &Arc<dyn Wake>) {
+        self.pipe.unwatch(w);
     }
 }
 
@@ -148,6 +176,7 @@ impl PipeWriter {
     pub fn write(&self, data: &[u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
         let mut st = self.pipe.state.lock();
         let mut written = 0;
+        let mut on_signal: Option<WakeOnSignal> = None;
         loop {
             if st.readers == 0 {
                 return if written > 0 {
@@ -164,7 +193,7 @@ impl PipeWriter {
                 let n = free.min(remaining.len());
                 st.buf.extend(&remaining[..n]);
                 written += n;
-                self.pipe.cond.notify_all();
+                self.pipe.changed(&st);
                 if written == data.len() {
                     return Ok(written);
                 }
@@ -183,7 +212,11 @@ impl PipeWriter {
                     Err(Errno::Eintr)
                 };
             }
-            self.pipe.cond.wait_for(&mut st, INTERRUPT_POLL);
+            if on_signal.is_none() {
+                on_signal = Some(WakeOnSignal::new(intr, self.pipe.clone()));
+                continue;
+            }
+            self.pipe.cond.wait(&mut st);
         }
     }
 
@@ -195,6 +228,16 @@ impl PipeWriter {
             hangup: st.readers == 0,
         }
     }
+
+    /// Makes every change of the pipe also wake `w` until [`PipeWriter::unwatch`].
+    pub fn watch(&self, w: &Arc<dyn Wake>) {
+        self.pipe.watch(w);
+    }
+
+    /// Undoes [`PipeWriter::watch`].
+    pub fn unwatch(&self, w: &Arc<dyn Wake>) {
+        self.pipe.unwatch(w);
+    }
 }
 
 impl Drop for PipeReader {
@@ -205,7 +248,7 @@ impl Drop for PipeReader {
             // Nobody will read what is buffered: free it now.
             st.buf = VecDeque::new();
         }
-        self.pipe.cond.notify_all();
+        self.pipe.changed(&st);
     }
 }
 
@@ -213,7 +256,7 @@ impl Drop for PipeWriter {
     fn drop(&mut self) {
         let mut st = self.pipe.state.lock();
         st.writers -= 1;
-        self.pipe.cond.notify_all();
+        self.pipe.changed(&st);
     }
 }
 

@@ -12,7 +12,7 @@ use parking_lot::{Condvar, Mutex};
 
 use crate::errno::{Errno, KResult};
 use crate::fd_table::FdTable;
-use crate::pipe::{Interrupt, INTERRUPT_POLL};
+use crate::interrupt::{Interrupt, Wake, WakeOnSignal};
 
 /// Process id.
 pub type Pid = u32;
@@ -78,6 +78,9 @@ pub struct Process {
     pending_signal: AtomicU32,
     /// Bit `s - 1` set = signal `s` (1..=64) ignored (`proc_sigaction` SIG_IGN).
     ignored: AtomicU64,
+    /// What the process's thread is blocked on now, woken by a fatal signal
+    /// ([`crate::interrupt`]).
+    waker: Mutex<Option<Arc<dyn Wake>>>,
 }
 
 impl Process {
@@ -116,11 +119,16 @@ impl Process {
         signal_bit(sig).is_some_and(|bit| self.ignored.load(Ordering::Relaxed) & bit != 0)
     }
 
-    /// Marks a fatal signal; running code traps at the next epoch tick, blocked calls wake.
+    /// Marks a fatal signal; running code traps at the next epoch tick, a blocked call is woken
+    /// through its registered waker (set the signal first, then wake: see [`crate::interrupt`]).
     pub fn deliver_fatal(&self, sig: u32) {
         let _ = self
             .pending_signal
             .compare_exchange(0, sig, Ordering::AcqRel, Ordering::Acquire);
+        let waker = self.waker.lock().clone();
+        if let Some(w) = waker {
+            w.wake();
+        }
     }
 
     /// The cwd.
@@ -140,7 +148,11 @@ impl Process {
 
 impl Interrupt for Process {
     fn interrupted(&self) -> bool {
-        self.pending_signal.load(Ordering::Relaxed) != 0
+        self.pending_signal.load(Ordering::Acquire) != 0
+    }
+
+    fn swap_waker(&self, waker: Option<Arc<dyn Wake>>) -> Option<Arc<dyn Wake>> {
+        std::mem::replace(&mut *self.waker.lock(), waker)
     }
 }
 
@@ -160,10 +172,24 @@ pub struct NewProcess {
 /// How long exited processes stay listed (`api.md` 4.3: 60 s).
 pub const ZOMBIE_RETENTION: Duration = Duration::from_secs(60);
 
-/// All processes of a VM.
-pub struct ProcessTable {
+/// The processes by pid and the condvar every exit notifies.
+struct Procs {
     procs: Mutex<BTreeMap<Pid, Arc<Process>>>,
     exited: Condvar,
+}
+
+/// A signal to a process blocked in `wait_exit`/`waitpid` wakes the table's waiters; each
+/// re-checks.
+impl Wake for Procs {
+    fn wake(&self) {
+        let _procs = self.procs.lock();
+        self.exited.notify_all();
+    }
+}
+
+/// All processes of a VM.
+pub struct ProcessTable {
+    table: Arc<Procs>,
     next_pid: AtomicU32,
     max_processes: usize,
 }
@@ -179,8 +205,10 @@ impl ProcessTable {
     /// An empty table allowing `max_processes` live + unreaped processes.
     pub fn new(max_processes: usize) -> Self {
         ProcessTable {
-            procs: Mutex::new(BTreeMap::new()),
-            exited: Condvar::new(),
+            table: Arc::new(Procs {
+                procs: Mutex::new(BTreeMap::new()),
+                exited: Condvar::new(),
+            }),
             next_pid: AtomicU32::new(2),
             max_processes,
         }
@@ -188,7 +216,7 @@ impl ProcessTable {
 
     /// Registers a new running process. `EAGAIN` at the process limit.
     pub fn create(&self, p: NewProcess) -> KResult<Arc<Process>> {
-        let mut procs = self.procs.lock();
+        let mut procs = self.table.procs.lock();
         let cutoff = now_ms().saturating_sub(ZOMBIE_RETENTION.as_millis() as u64);
         procs.retain(|_, pr| {
             !matches!(pr.status(), Status::Reaped(_)) || pr.exit_time_ms().unwrap_or(0) > cutoff
@@ -216,6 +244,7 @@ impl ProcessTable {
             status: Mutex::new(Status::Running),
             pending_signal: AtomicU32::new(0),
             ignored: AtomicU64::new(0),
+            waker: Mutex::new(None),
         });
         procs.insert(pid, proc_.clone());
         Ok(proc_)
@@ -223,12 +252,12 @@ impl ProcessTable {
 
     /// The process `pid`, whatever its state.
     pub fn get(&self, pid: Pid) -> Option<Arc<Process>> {
-        self.procs.lock().get(&pid).cloned()
+        self.table.procs.lock().get(&pid).cloned()
     }
 
     /// Every listed process, by pid.
     pub fn list(&self) -> Vec<Arc<Process>> {
-        self.procs.lock().values().cloned().collect()
+        self.table.procs.lock().values().cloned().collect()
     }
 
     /// Records that `proc_` exited with raw `status`: closes its fds (pipe readers see EOF) and
@@ -238,19 +267,19 @@ impl ProcessTable {
         let slots = proc_.fds.lock().take_all();
         drop(slots);
         {
-            let _procs = self.procs.lock();
+            let _procs = self.table.procs.lock();
             let mut st = proc_.status.lock();
             if *st == Status::Running {
                 *st = Status::Exited(status);
                 proc_.exit_time_ms.store(now_ms(), Ordering::Relaxed);
             }
         }
-        self.exited.notify_all();
+        self.table.exited.notify_all();
     }
 
     /// Marks an exited process as reaped (the host collected its status).
     pub fn reap(&self, pid: Pid) {
-        let _procs = self.procs.lock();
+        let _procs = self.table.procs.lock();
         if let Some(p) = _procs.get(&pid) {
             let mut st = p.status.lock();
             if let Status::Exited(s) = *st {
@@ -268,7 +297,8 @@ impl ProcessTable {
         intr: &dyn Interrupt,
     ) -> KResult<Option<i32>> {
         let deadline = timeout.map(|t| Instant::now() + t);
-        let mut procs = self.procs.lock();
+        let mut procs = self.table.procs.lock();
+        let _on_signal = WakeOnSignal::new(intr, self.table.clone());
         loop {
             let p = procs.get(&pid).ok_or(Errno::Esrch)?;
             match p.status() {
@@ -278,15 +308,15 @@ impl ProcessTable {
             if intr.interrupted() {
                 return Err(Errno::Eintr);
             }
-            let mut wait = INTERRUPT_POLL * 4;
-            if let Some(d) = deadline {
-                let now = Instant::now();
-                if now >= d {
-                    return Ok(None);
+            match deadline {
+                Some(d) => {
+                    if Instant::now() >= d {
+                        return Ok(None);
+                    }
+                    self.table.exited.wait_until(&mut procs, d);
                 }
-                wait = wait.min(d - now);
+                None => self.table.exited.wait(&mut procs),
             }
-            self.exited.wait_for(&mut procs, wait);
         }
     }
 
@@ -300,7 +330,8 @@ impl ProcessTable {
         nohang: bool,
         intr: &dyn Interrupt,
     ) -> KResult<Option<(Pid, i32)>> {
-        let mut procs = self.procs.lock();
+        let mut procs = self.table.procs.lock();
+        let _on_signal = WakeOnSignal::new(intr, self.table.clone());
         loop {
             let mut any = false;
             let mut found = None;
@@ -330,7 +361,7 @@ impl ProcessTable {
             if intr.interrupted() {
                 return Err(Errno::Eintr);
             }
-            self.exited.wait_for(&mut procs, INTERRUPT_POLL * 4);
+            self.table.exited.wait(&mut procs);
         }
     }
 
@@ -364,6 +395,7 @@ impl ProcessTable {
     /// Sends `sig` to every running member of process group `pgid`. Returns how many were signalled.
     pub fn kill_group(&self, pgid: Pid, sig: u32) -> usize {
         let members: Vec<Arc<Process>> = self
+            .table
             .procs
             .lock()
             .values()
@@ -378,15 +410,34 @@ impl ProcessTable {
 
     /// Sends `sig` to every running process.
     pub fn kill_all(&self, sig: u32) {
-        let all: Vec<Arc<Process>> = self.procs.lock().values().cloned().collect();
+        let all: Vec<Arc<Process>> = self.table.procs.lock().values().cloned().collect();
         for p in all.iter().filter(|p| p.status() == Status::Running) {
             Self::deliver(p, sig);
         }
     }
 
+    /// Blocks until no process runs or `deadline` passes; whether none runs.
+    pub fn wait_idle(&self, deadline: Instant) -> bool {
+        let mut procs = self.table.procs.lock();
+        loop {
+            if !procs.values().any(|p| p.status() == Status::Running) {
+                return true;
+            }
+            if self
+                .table
+                .exited
+                .wait_until(&mut procs, deadline)
+                .timed_out()
+            {
+                return !procs.values().any(|p| p.status() == Status::Running);
+            }
+        }
+    }
+
     /// Number of running processes.
     pub fn running_count(&self) -> usize {
-        self.procs
+        self.table
+            .procs
             .lock()
             .values()
             .filter(|p| p.status() == Status::Running)
@@ -464,6 +515,29 @@ mod tests {
         assert_eq!(p.pending_signal(), Some(signal::SIGKILL));
         assert_eq!(t.kill(INIT_PID, 9).err(), Some(Errno::Eperm));
         assert_eq!(t.kill(99, 9).err(), Some(Errno::Esrch));
+    }
+
+    #[test]
+    fn a_signal_wakes_a_blocked_pipe_read_and_waitpid() {
+        use std::time::Duration;
+        let t = Arc::new(ProcessTable::new(8));
+        let reader = spawn(&t, INIT_PID);
+        let waiter = spawn(&t, INIT_PID);
+        let _child = spawn(&t, waiter.pid);
+        let (r, _w) = crate::pipe::Pipe::pair();
+        let p = reader.clone();
+        let read = std::thread::spawn(move || r.read(&mut [0u8; 1], false, &*p));
+        let (t2, p) = (t.clone(), waiter.clone());
+        let wait = std::thread::spawn(move || t2.waitpid(p.pid, None, false, &*p));
+        // Both block (no polling); a kill must wake each at once.
+        std::thread::sleep(Duration::from_millis(50));
+        assert!(!read.is_finished() && !wait.is_finished());
+        let sent = Instant::now();
+        t.kill(reader.pid, signal::SIGKILL).unwrap();
+        t.kill(waiter.pid, signal::SIGTERM).unwrap();
+        assert_eq!(read.join().unwrap(), Err(Errno::Eintr));
+        assert_eq!(wait.join().unwrap(), Err(Errno::Eintr));
+        assert!(sent.elapsed() < Duration::from_secs(2));
     }
 
     #[test]

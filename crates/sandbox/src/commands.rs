@@ -2,10 +2,9 @@
 //! against `/v1/processes/*`: the dispatcher validates the flags against the schemas below and
 //! hands the call to [`SandboxCommands`], which answers on the sandbox runtime.
 
-use std::sync::mpsc::{sync_channel, Receiver};
 use std::sync::Arc;
 
-use agentos_bindings::{CommandSpec, GroupSpec, NativeBinding, NativeCall, Output};
+use agentos_bindings::{CommandSpec, GroupSpec, NativeBinding, NativeCall, NativeReply, Output};
 use base64::Engine as _;
 use serde_json::{json, Map, Value};
 
@@ -170,21 +169,17 @@ impl SandboxCommands {
 }
 
 impl NativeBinding for SandboxCommands {
-    fn invoke(&self, call: NativeCall) -> Receiver<Output> {
-        let (tx, rx) = sync_channel(1);
+    fn invoke(&self, call: NativeCall, reply: NativeReply) {
         let sandbox = self.sandbox.clone();
         match crate::runtime::handle() {
             Ok(h) => {
                 h.spawn(async move {
                     let out = run(&sandbox, &call.command, &call.input).await;
-                    let _ = tx.send(out);
+                    reply(out);
                 });
             }
-            Err(e) => {
-                let _ = tx.send(Output::fail(e.command_message()));
-            }
+            Err(e) => reply(Output::fail(e.command_message())),
         }
-        rx
     }
 }
 

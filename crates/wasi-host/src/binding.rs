@@ -3,14 +3,14 @@
 //! go to the embedder's [`BindingHost`]; the thread blocks until the result arrives, the timeout
 //! expires or the process is signalled.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, NativeCall, Output};
+use agentos_kernel::host_call::{NoAnswer, Reply};
 use agentos_kernel::path::join_normalize;
 use agentos_kernel::permissions::{FsOp, Scope};
-use agentos_kernel::pipe::INTERRUPT_POLL;
+use agentos_kernel::process_table::signal::SIGKILL;
 use agentos_kernel::process_table::{Pid, Process};
 use agentos_kernel::{CheckedError, Errno, FsCheck};
 
@@ -81,7 +81,7 @@ impl InputSource for ProcessInput<'_> {
         let mut out = Vec::new();
         let mut buf = vec![0u8; 64 * 1024];
         loop {
-            match f.read(&mut buf, self.process) {
+            match f.read_blocking(&mut buf, self.process) {
                 Ok(0) => return Ok(out),
                 Ok(n) => {
                     out.extend_from_slice(&buf[..n]);
@@ -89,7 +89,6 @@ impl InputSource for ProcessInput<'_> {
                         return Err(format!("input larger than {MAX_INPUT_BYTES} bytes"));
                     }
                 }
-                Err(Errno::Eagain) => std::thread::sleep(INTERRUPT_POLL),
                 Err(e) => return Err(format!("stdin: {}", e.description())),
             }
         }
@@ -119,10 +118,9 @@ fn write_all(process: &Process, fd: u32, mut data: &[u8]) {
         return;
     };
     while !data.is_empty() {
-        match f.write(data, process) {
+        match f.write_blocking(data, process) {
             Ok(0) => return,
             Ok(n) => data = &data[n..],
-            Err(Errno::Eagain) => std::thread::sleep(INTERRUPT_POLL),
             Err(_) => return,
         }
     }
@@ -195,23 +193,31 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
         return Ok(Output::fail("binding disappeared"));
     };
     let label = format!("{}:{}", inv.group.name, command.name);
+    let timeout = (command.timeout_ms > 0).then(|| Duration::from_millis(command.timeout_ms));
     if let Some(native) = vm.native_bindings.get(&inv.group.name) {
-        let rx = native.invoke(NativeCall {
-            command: command.name.clone(),
-            input: inv.input.clone(),
-            pid: process.pid,
-            cwd: process.cwd(),
-        });
-        return wait_native(process, &label, command.timeout_ms, rx);
+        let reply = Reply::new();
+        let answer = NativeAnswer(Some(reply.clone()));
+        native.invoke(
+            NativeCall {
+                command: command.name.clone(),
+                input: inv.input.clone(),
+                pid: process.pid,
+                cwd: process.cwd(),
+            },
+            Box::new(move |out| answer.send(out)),
+        );
+        // Giving up drops nothing the implementation holds: its late output is discarded.
+        return match reply.wait(timeout, &**process) {
+            Ok(out) => Ok(out),
+            Err(e) => gave_up(process, &label, timeout, e),
+        };
     }
     let Some(host) = vm.binding_host.clone() else {
         return Ok(Output::fail(format!(
             "Binding \"{label}\" has no host to run it"
         )));
     };
-    let (id, rx) = vm.pending_bindings.begin();
-    let forget = || vm.pending_bindings.forget(id);
-    let started = Instant::now();
+    let (id, reply) = vm.pending_bindings.begin();
     let sent = host.invoke(BindingCall {
         id,
         handler: command.handler,
@@ -222,61 +228,56 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
         cwd: process.cwd(),
     });
     if let Err(msg) = sent {
-        forget();
+        vm.pending_bindings.forget(id);
         return Ok(Output::fail(msg));
     }
-    let timeout = (command.timeout_ms > 0).then(|| Duration::from_millis(command.timeout_ms));
-    loop {
-        match rx.recv_timeout(INTERRUPT_POLL) {
-            Ok(BindingResult::Ok(json)) => return Ok(Output::ok_raw(&json)),
-            Ok(BindingResult::Err(msg)) => return Ok(Output::fail(msg)),
-            Err(RecvTimeoutError::Disconnected) => {
-                return Ok(Output::fail(format!("Binding \"{label}\" was cancelled")))
+    // The thread sleeps until the reply, the timeout or a signal to the process wakes it.
+    match reply.wait(timeout, &**process) {
+        Ok(BindingResult::Ok(json)) => Ok(Output::ok_raw(&json)),
+        Ok(BindingResult::Err(msg)) => Ok(Output::fail(msg)),
+        Err(e) => {
+            if e != NoAnswer::Cancelled {
+                vm.pending_bindings.forget(id);
+                host.abort(id);
             }
-            Err(RecvTimeoutError::Timeout) => {}
-        }
-        if let Some(sig) = process.pending_signal() {
-            forget();
-            host.abort(id);
-            return Err(sig);
-        }
-        if let Some(t) = timeout.filter(|t| started.elapsed() >= *t) {
-            forget();
-            host.abort(id);
-            return Ok(Output::fail(format!(
-                "Binding \"{label}\" timed out after {}ms",
-                t.as_millis()
-            )));
+            gave_up(process, &label, timeout, e)
         }
     }
 }
 
-/// Waits for a native binding's output, polling for signals and the command's timeout like
-/// [`call`]; giving up drops the receiver (the late output is discarded).
-fn wait_native(
+/// The outcome of a binding call that got no answer: `Err(signal)` when the process was
+/// signalled, else a failed output naming why.
+fn gave_up(
     process: &Process,
     label: &str,
-    timeout_ms: u64,
-    rx: Receiver<Output>,
+    timeout: Option<Duration>,
+    why: NoAnswer,
 ) -> Result<Output, u32> {
-    let started = Instant::now();
-    let timeout = (timeout_ms > 0).then(|| Duration::from_millis(timeout_ms));
-    loop {
-        match rx.recv_timeout(INTERRUPT_POLL) {
-            Ok(out) => return Ok(out),
-            Err(RecvTimeoutError::Disconnected) => {
-                return Ok(Output::fail(format!("Binding \"{label}\" was cancelled")))
-            }
-            Err(RecvTimeoutError::Timeout) => {}
+    match why {
+        NoAnswer::Interrupted => Err(process.pending_signal().unwrap_or(SIGKILL)),
+        NoAnswer::TimedOut => Ok(Output::fail(format!(
+            "Binding \"{label}\" timed out after {}ms",
+            timeout.map_or(0, |t| t.as_millis())
+        ))),
+        NoAnswer::Cancelled => Ok(Output::fail(format!("Binding \"{label}\" was cancelled"))),
+    }
+}
+
+/// Hands a native binding's output to the waiting thread; dropped uncalled, it cancels the call.
+struct NativeAnswer(Option<Arc<Reply<Output>>>);
+
+impl NativeAnswer {
+    fn send(mut self, out: Output) {
+        if let Some(r) = self.0.take() {
+            r.answer(out);
         }
-        if let Some(sig) = process.pending_signal() {
-            return Err(sig);
-        }
-        if let Some(t) = timeout.filter(|t| started.elapsed() >= *t) {
-            return Ok(Output::fail(format!(
-                "Binding \"{label}\" timed out after {}ms",
-                t.as_millis()
-            )));
+    }
+}
+
+impl Drop for NativeAnswer {
+    fn drop(&mut self) {
+        if let Some(r) = self.0.take() {
+            r.cancel();
         }
     }
 }

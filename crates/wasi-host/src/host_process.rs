@@ -3,8 +3,9 @@
 use std::time::{Duration, Instant};
 
 use agentos_kernel::fd_table::{FileKind, OpenFile};
+use agentos_kernel::interrupt::{Interrupt, Parker, WakeOnSignal};
 use agentos_kernel::path::join_normalize;
-use agentos_kernel::pipe::{Pipe, INTERRUPT_POLL};
+use agentos_kernel::pipe::Pipe;
 use agentos_kernel::vfs::FileType;
 use agentos_kernel::{Errno, KResult};
 use wasmtime::{Caller, Linker};
@@ -187,18 +188,20 @@ fn dup_into(ctx: &ProcCtx, fd: u32, min: u32) -> KResult<u32> {
     fds.insert_min(f, min, true)
 }
 
-/// Sleeps `ms` milliseconds, waking early (with `EINTR`) when the process is signalled.
+/// Sleeps `total`, waking early (with `EINTR`) when the process is signalled: the thread parks
+/// until the end or the signal's wake, nothing polls.
 pub fn interruptible_sleep(ctx: &ProcCtx, total: Duration) -> KResult<()> {
-    let end = Instant::now() + total;
+    let end = Instant::now().checked_add(total);
+    let parker = Parker::new();
+    let _on_signal = WakeOnSignal::new(&*ctx.process, parker.clone());
     loop {
-        let now = Instant::now();
-        if now >= end {
-            return Ok(());
-        }
-        if ctx.process.pending_signal().is_some() {
+        if ctx.process.interrupted() {
             return Err(Errno::Eintr);
         }
-        std::thread::sleep((end - now).min(INTERRUPT_POLL * 4));
+        if end.is_some_and(|e| Instant::now() >= e) {
+            return Ok(());
+        }
+        parker.park(end);
     }
 }
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use agentos_kernel::pipe::NoInterrupt;
-use agentos_kernel::process_table::Process;
+use agentos_kernel::process_table::{Pid, Process};
 use wasmtime::{Store, StoreLimitsBuilder, Trap, UpdateDeadline};
 
 use crate::command_registry::Command;
@@ -42,23 +42,44 @@ pub fn write_stderr(process: &Process, msg: &str) {
     }
 }
 
+/// Runs on the process's thread once its exit is recorded, with the raw status (the API's
+/// `spawn` drains the output and sends the exit event here: no watcher thread per process).
+pub type ExitHook = Box<dyn FnOnce(Pid, i32) + Send>;
+
 /// Starts `process` on a new thread. The process is exited (status 126) if no thread can be had.
-pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier) {
+/// `on_exit` runs after the exit, on that thread (on the caller's when there is none).
+pub fn start(
+    vm: Arc<VmShared>,
+    process: Arc<Process>,
+    image: Image,
+    tier: Tier,
+    on_exit: Option<ExitHook>,
+) {
     let p = process.clone();
     let v = vm.clone();
+    // Shared with the thread: whoever ends up exiting the process runs the hook.
+    let hook = Arc::new(parking_lot::Mutex::new(on_exit));
+    let h = hook.clone();
     let spawned = std::thread::Builder::new()
         .name(format!("agentos-pid-{}", process.pid))
         .stack_size(THREAD_STACK)
         .spawn(move || {
-            let status = std::panic::catch_unwind(AssertUnwindSafe(|| run(&v, &p, image, tier)))
-                .unwrap_or_else(|_| {
-                    write_stderr(
-                        &p,
-                        &format!("{}: host panic while running the command\n", argv0(&p)),
-                    );
-                    134
-                });
+            let status = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                // Driver calls made for this process end when it is signalled.
+                let _intr = agentos_kernel::interrupt::set_current(p.clone());
+                run(&v, &p, image, tier)
+            }))
+            .unwrap_or_else(|_| {
+                write_stderr(
+                    &p,
+                    &format!("{}: host panic while running the command\n", argv0(&p)),
+                );
+                134
+            });
             v.kernel.processes.exit(&p, status);
+            if let Some(f) = h.lock().take() {
+                f(p.pid, status);
+            }
         });
     if let Err(e) = spawned {
         write_stderr(
@@ -66,6 +87,9 @@ pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier)
             &format!("{}: cannot start thread: {e}\n", argv0(&process)),
         );
         vm.kernel.processes.exit(&process, 126);
+        if let Some(f) = hook.lock().take() {
+            f(process.pid, 126);
+        }
     }
 }
 

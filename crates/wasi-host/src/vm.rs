@@ -16,7 +16,7 @@ use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
 use agentos_kernel::permissions::{Denied, FsOp, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
-use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, INIT_PID};
+use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, Status, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
 use agentos_kernel::{
@@ -349,7 +349,7 @@ impl VmShared {
     /// applies. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EACCES` when the policy denies the
     /// command, `EAGAIN` at the process limit, `EMFILE`.
     pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
-        self.spawn_checked(req, true).map_err(Errno::from)
+        self.spawn_checked(req, true, None).map_err(Errno::from)
     }
 
     /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
@@ -372,6 +372,7 @@ impl VmShared {
         self: &Arc<Self>,
         req: SpawnRequest,
         enforce: bool,
+        on_exit: Option<process::ExitHook>,
     ) -> Result<Pid, SpawnError> {
         if self.disposed.load(Ordering::Acquire) {
             return Err(Errno::Eio.into());
@@ -432,7 +433,13 @@ impl VmShared {
             },
         })?;
         let pid = process.pid;
-        process::start(self.clone(), process, resolved.image, resolved.tier);
+        process::start(
+            self.clone(),
+            process,
+            resolved.image,
+            resolved.tier,
+            on_exit,
+        );
         Ok(pid)
     }
 }
@@ -782,6 +789,7 @@ impl Vm {
                     stdio,
                 },
                 self.host_restricted(),
+                None,
             )
             .map_err(|e| e.host(|e| format!("cannot spawn sh: {}", e.description())))?;
         if let Some(data) = opts.stdin.filter(|d| !d.is_empty()) {
@@ -859,6 +867,17 @@ impl Vm {
         err_sink.set_listener(Box::new(move |c| ev(ProcessEvent::Stderr(c.to_vec()))));
         let mut argv = vec![command.to_string()];
         argv.extend(args);
+        // On the process's thread after its exit: drain, forget stdin, reap, and send the exit
+        // event last (JS sees output before `onExit`).
+        let shared = vm.clone();
+        let on_exit: process::ExitHook = Box::new(move |pid, status| {
+            let deadline = Instant::now() + DRAIN_AFTER_EXIT;
+            out_sink.wait_eof(deadline);
+            err_sink.wait_eof(deadline);
+            shared.stdin.lock().remove(&pid);
+            shared.kernel.processes.reap(pid);
+            on_event(ProcessEvent::Exit(status));
+        });
         let pid = vm
             .spawn_checked(
                 SpawnRequest {
@@ -874,33 +893,19 @@ impl Vm {
                     ],
                 },
                 self.host_restricted(),
+                Some(on_exit),
             )
             .map_err(|e| e.host(|e| format!("{}, spawn '{command}'", e.description())))?;
-        vm.stdin.lock().insert(pid, Some(stdin_w));
-        let shared = vm.clone();
-        let watcher = std::thread::Builder::new()
-            .name(format!("agentos-wait-{pid}"))
-            .spawn(move || {
-                let status = shared
-                    .kernel
-                    .processes
-                    .wait_exit(pid, None, &NoInterrupt)
-                    .ok()
-                    .flatten()
-                    .unwrap_or(137);
-                let deadline = Instant::now() + DRAIN_AFTER_EXIT;
-                out_sink.wait_eof(deadline);
-                err_sink.wait_eof(deadline);
-                shared.stdin.lock().remove(&pid);
-                shared.kernel.processes.reap(pid);
-                on_event(ProcessEvent::Exit(status));
-            });
-        if let Err(e) = watcher {
-            let _ = vm.kernel.processes.kill(pid, signal::SIGKILL);
-            return Err(HostError::new(
-                Errno::Eagain,
-                format!("cannot start a watcher thread: {e}"),
-            ));
+        // Under the map's lock: the exit hook removes the entry after the exit is recorded, so a
+        // process that already exited gets none (it would never be removed).
+        let mut stdin = vm.stdin.lock();
+        if vm
+            .kernel
+            .processes
+            .get(pid)
+            .is_some_and(|p| p.status() == Status::Running)
+        {
+            stdin.insert(pid, Some(stdin_w));
         }
         Ok(pid)
     }
@@ -1000,7 +1005,6 @@ impl Vm {
 
     /// Every kernel process (running, or exited within the retention window).
     pub fn processes(&self) -> Vec<ProcessInfo> {
-        use agentos_kernel::process_table::Status;
         self.shared
             .kernel
             .processes
@@ -1039,14 +1043,9 @@ impl Vm {
         }
         let table = &self.shared.kernel.processes;
         table.kill_all(signal::SIGTERM);
-        let end = Instant::now() + grace;
-        while table.running_count() > 0 && Instant::now() < end {
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        table.kill_all(signal::SIGKILL);
-        let end = Instant::now() + Duration::from_secs(2);
-        while table.running_count() > 0 && Instant::now() < end {
-            std::thread::sleep(Duration::from_millis(5));
+        if !table.wait_idle(Instant::now() + grace) {
+            table.kill_all(signal::SIGKILL);
+            table.wait_idle(Instant::now() + Duration::from_secs(2));
         }
         self.shared.kernel.shutdown();
     }

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK};
+use agentos_kernel::interrupt::{Interrupt, Parker, Wake, WakeOnSignal};
 use agentos_kernel::permissions::FsOp;
-use agentos_kernel::pipe::INTERRUPT_POLL;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
 use agentos_kernel::{Errno, FsCheck, KResult, OpenRequest, Opened};
 use wasmtime::{Caller, Linker};
@@ -528,6 +528,11 @@ fn poll_oneoff(
             _ => return Err(Errno::Einval),
         }
     }
+    // Nothing ready at the first look: every polled pipe and a signal to the process wake one
+    // parker, registered before the look that precedes each park (no lost wakeup, no polling).
+    let parker = Parker::new();
+    let process = ctx.process.clone();
+    let mut watch: Option<PollWatch> = None;
     loop {
         let now = Instant::now();
         let mut events: Vec<(u64, u16, u8, u64, u16)> = Vec::new();
@@ -554,6 +559,7 @@ fn poll_oneoff(
             }
         }
         if !events.is_empty() {
+            drop(watch);
             for (i, (ud, err, ty, nbytes, flags)) in events.iter().enumerate() {
                 let at = output + (i as u32) * 32;
                 let b = mem.slice_mut(at, 32)?;
@@ -566,27 +572,53 @@ fn poll_oneoff(
             }
             return mem.write_u32(nevents_out, events.len() as u32);
         }
-        if ctx.process.pending_signal().is_some() {
+        if process.interrupted() {
             return Err(Errno::Eintr);
         }
-        let earliest = subs.iter().filter_map(|s| s.deadline).min();
-        let mut wait = INTERRUPT_POLL;
-        if let Some(d) = earliest {
-            wait = wait.min(d.saturating_duration_since(now));
+        if watch.is_none() {
+            let files: Vec<Arc<OpenFile>> = subs.iter().filter_map(|s| s.fd.clone()).collect();
+            watch = Some(PollWatch::new(&*process, parker.clone(), files));
+            continue;
         }
-        // Wait on the first readable pipe so data wakes us at once; otherwise sleep briefly.
-        let pipe = subs
-            .iter()
-            .find_map(|s| match s.fd.as_deref().map(|f| &f.kind) {
-                Some(FileKind::PipeRead(r)) if s.tag == 1 => Some(r),
-                _ => None,
-            });
-        match pipe {
-            Some(r) => r.wait_readable(wait),
-            None => std::thread::sleep(
-                wait.min(Duration::from_millis(1))
-                    .max(Duration::from_micros(200)),
-            ),
+        parker.park(subs.iter().filter_map(|s| s.deadline).min());
+    }
+}
+
+/// The registrations of one blocked `poll_oneoff`: its parker watches the polled pipes and is the
+/// process's signal waker until dropped.
+struct PollWatch<'a> {
+    waker: Arc<dyn Wake>,
+    files: Vec<Arc<OpenFile>>,
+    _on_signal: WakeOnSignal<'a>,
+}
+
+impl<'a> PollWatch<'a> {
+    fn new(intr: &'a dyn Interrupt, parker: Arc<Parker>, files: Vec<Arc<OpenFile>>) -> Self {
+        let waker: Arc<dyn Wake> = parker;
+        for f in &files {
+            match &f.kind {
+                FileKind::PipeRead(r) => r.watch(&waker),
+                FileKind::PipeWrite(w) => w.watch(&waker),
+                _ => {}
+            }
+        }
+        let _on_signal = WakeOnSignal::new(intr, waker.clone());
+        PollWatch {
+            waker,
+            files,
+            _on_signal,
+        }
+    }
+}
+
+impl Drop for PollWatch<'_> {
+    fn drop(&mut self) {
+        for f in &self.files {
+            match &f.kind {
+                FileKind::PipeRead(r) => r.unwatch(&self.waker),
+                FileKind::PipeWrite(w) => w.unwatch(&self.waker),
+                _ => {}
+            }
         }
     }
 }
