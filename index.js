@@ -312,7 +312,7 @@ function flattenSoftware(input, where, out) {
 // Other options
 // ---------------------------------------------------------------------------------------------
 
-const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel'];
+const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel', 'maxDriverFileBytes', 'maxDriverBufferBytes'];
 
 function convertLimits(limits) {
   const top = optionalObject(limits, 'options.limits');

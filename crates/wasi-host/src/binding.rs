@@ -110,10 +110,12 @@ impl InputSource for ProcessInput<'_> {
         if st.size as usize > MAX_INPUT_BYTES {
             return Err(format!("{path}: larger than {MAX_INPUT_BYTES} bytes"));
         }
+        // The size may change after the stat: the read stops at the cap as well.
         self.vm
             .kernel
-            .read_file(&abs)
-            .map_err(|e| format!("{path}: {}", e.description()))
+            .read_file_limit(&abs, MAX_INPUT_BYTES as u64)
+            .map_err(|e| format!("{path}: {}", e.description()))?
+            .ok_or_else(|| format!("{path}: larger than {MAX_INPUT_BYTES} bytes"))
     }
 }
 
