@@ -131,6 +131,14 @@ export interface Limits {
   maxFilesystemBytes?: number;
   /** Inodes (files, directories, symlinks) in the root and memory mounts; beyond → `ENOSPC`. Default 1,000,000. */
   maxInodeCount?: number;
+  /**
+   * Bytes one open file of a JS-driver or sandbox mount may hold in host memory (such a file is
+   * cached whole while open). Default 256 MiB; growing a file beyond it (`truncate -s 4G`, a write
+   * past it, a driver `readFile` answer larger than it) fails with `EFBIG`.
+   */
+  maxDriverFileBytes?: number;
+  /** Bytes all open JS-driver and sandbox files of the VM hold in host memory together. Default 1 GiB; beyond → `ENOSPC`. */
+  maxDriverBufferBytes?: number;
   /** Bytes one guest pipe buffers before its writer blocks. Default 16 MiB (a shell `$(…)` capture larger than this blocks until the exec timeout). */
   maxPipeBytes?: number;
   /** Linear memory per WASM process, bytes. Default 512 MiB; a guest exceeding it usually aborts (exit 134). */
@@ -601,6 +609,9 @@ export declare function createInMemoryFileSystem(): PluginDescriptor;
  * `hostPath` must be an absolute host path to an existing directory (`ENOENT`/`ENOTDIR` at mount).
  * Everything is confined beneath it: `..` and symlink escapes fail with `EACCES` (symlinks are
  * resolved as VM paths). Read-only unless `readOnly: false` (then writes reach the host directory).
+ * Host safety: files and directories the VM creates, `chmod`s or extracts there never get setuid,
+ * setgid or sticky bits (the mode is masked to `0o777`); FIFOs, sockets and device nodes in the
+ * host directory are listed but cannot be opened (`ENXIO`, without blocking).
  */
 export declare function createHostDirBackend(options: { hostPath: string; readOnly?: boolean }): PluginDescriptor;
 

@@ -312,7 +312,7 @@ function flattenSoftware(input, where, out) {
 // Other options
 // ---------------------------------------------------------------------------------------------
 
-const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel'];
+const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel', 'maxDriverFileBytes', 'maxDriverBufferBytes'];
 
 function convertLimits(limits) {
   const top = optionalObject(limits, 'options.limits');
@@ -1532,9 +1532,17 @@ async function runDriverCall(driver, call) {
 
 /** The `onCall` of a JS-driver mount: runs each call on the event loop and answers through `fsReply`. */
 function createDriverDispatcher(native, driver) {
-  const reply = (id, value) => {
+  const fail = (call, code, text) => ({ code, message: `driver ${call.op}('${call.path}'): ${text}` });
+  const reply = (call, value) => {
     try {
-      native.fsReply(id, value);
+      native.fsReply(call.id, value);
+      return;
+    } catch (err) {
+      // The answer could not be converted (a hostile value): the call still gets one, EIO.
+      console.error('[agentos] mount driver reply failed:', err);
+    }
+    try {
+      native.fsReply(call.id, fail(call, 'EIO', 'the driver returned a value that cannot be used'));
     } catch (err) {
       console.error('[agentos] mount driver reply failed:', err);
     }
@@ -1546,12 +1554,30 @@ function createDriverDispatcher(native, driver) {
     } catch (err) {
       pending = Promise.reject(err);
     }
-    pending.then((value) => reply(call.id, value), (err) => {
-      const code = err && typeof err.code === 'string' && ERRNO_NAME.test(err.code) ? err.code : 'EIO';
-      const text = err instanceof Error ? err.message : String(err);
-      reply(call.id, { code, message: `driver ${call.op}('${call.path}'): ${text}` });
-    });
+    pending.then((value) => reply(call, value), (err) => reply(call, driverErrorReply(call, err, fail)));
   };
+}
+
+/**
+ * The `{code, message}` answer for what a driver threw. A driver may throw anything (42, null, a
+ * Proxy whose property reads throw, an object whose `toString` throws): inspecting it must never
+ * throw in turn, or the call would get no answer and Node an unhandled rejection.
+ */
+function driverErrorReply(call, err, fail) {
+  let code = 'EIO';
+  try {
+    const c = err !== null && (typeof err === 'object' || typeof err === 'function') ? err.code : undefined;
+    if (typeof c === 'string' && ERRNO_NAME.test(c)) code = c;
+  } catch {
+    // an unreadable code is EIO
+  }
+  let text;
+  try {
+    text = err instanceof Error ? String(err.message) : String(err);
+  } catch {
+    text = 'the driver threw a value that cannot be shown';
+  }
+  return fail(call, code, text);
 }
 
 /** Maps the older `{name, description, tools}` toolkit shape to a binding group `{name, description, bindings}`. */

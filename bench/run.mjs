@@ -210,6 +210,16 @@ await vm.dispose();
   await cat('JS-driver mount', '/mnt/js/big100');
   row('native cat 100 MiB > /dev/null, same host dir (yardstick)', await time(5, () =>
     execFileP('/bin/sh', ['-c', `cat ${path.join(hostDir, 'big100')} > /dev/null`])), 'yardstick');
+  // Deep paths on a host-dir mount (D9): every lookup walks the chain with directory handles.
+  const deep = `/mnt/host/deep${'/a'.repeat(500)}`;
+  row('guest mkdir -p of a 500-level chain, host-dir mount', await time(1, async () => {
+    const r = await fvm.exec(`mkdir -p ${deep}`);
+    if (r.exitCode !== 0) throw new Error(`mkdir -p failed: ${r.stderr}`);
+  }));
+  row('host readdirRecursive of that 500-level chain, host-dir mount', await time(1, async () => {
+    const list = await fvm.readdirRecursive('/mnt/host/deep');
+    if (list.length !== 500) throw new Error(`listed ${list.length} entries`);
+  }));
   await fvm.dispose();
   fs.rmSync(hostDir, { recursive: true, force: true });
 }

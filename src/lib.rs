@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use agentos_kernel::kernel::MAX_READ_FILE_BYTES;
 use agentos_kernel::path::validate_absolute;
 use agentos_kernel::permissions::{FsOp, Policy, Scope};
 use agentos_kernel::vfs::{FileType, Stat};
@@ -177,6 +178,10 @@ pub struct NativeLimits {
     pub cpu_time_limit_ms: Option<f64>,
     /// Wasmtime fuel per process; ≥ 1.
     pub max_wasm_fuel: Option<f64>,
+    /// Bytes one open driver/sandbox file may hold in memory (`EFBIG` beyond).
+    pub max_driver_file_bytes: Option<f64>,
+    /// Bytes all open driver/sandbox files of the VM may hold in memory (`ENOSPC` beyond).
+    pub max_driver_buffer_bytes: Option<f64>,
 }
 
 /// One binding command (`bindings-cli.md` section 1), its schema already JSON Schema.
@@ -1060,6 +1065,12 @@ fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         if let Some(v) = positive(l.max_inode_count, "maxInodeCount")? {
             k.max_inode_count = v;
         }
+        if let Some(v) = positive(l.max_driver_file_bytes, "maxDriverFileBytes")? {
+            k.max_driver_file_bytes = v;
+        }
+        if let Some(v) = positive(l.max_driver_buffer_bytes, "maxDriverBufferBytes")? {
+            k.max_driver_buffer_bytes = v;
+        }
         if let Some(v) = positive(l.max_pipe_bytes, "maxPipeBytes")? {
             k.max_pipe_bytes = usize::try_from(v).unwrap_or(usize::MAX).max(1);
         }
@@ -1277,13 +1288,18 @@ impl NativeVm {
         Ok(now(|| fs_write_file(&vm, &p, &data))?.is_some())
     }
 
-    /// Reads a whole file.
+    /// Reads a whole file: `EFBIG` above [`MAX_READ_FILE_BYTES`] (2 GiB, as Node's
+    /// `fs.readFile`), whatever size the filesystem reports.
     #[napi]
     pub async fn read_file(&self, path: String) -> Result<Buffer> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        let data = blocking(move || fs_read_file(&vm, &p, usize::MAX)).await?;
-        Ok(data.map(Buffer::from).unwrap_or_else(|| Vec::new().into()))
+        let data = blocking(move || {
+            fs_read_file(&vm, &p, MAX_READ_FILE_BYTES as usize)?
+                .ok_or_else(|| fs_error(Errno::Efbig, "read", &p))
+        })
+        .await?;
+        Ok(Buffer::from(data))
     }
 
     /// [`NativeVm::read_file`] done on the JS thread when it needs no worker: `null` when the

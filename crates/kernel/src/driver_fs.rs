@@ -16,6 +16,11 @@
 //! `open`) as POSIX expects. Renaming or removing a path that has open files first uploads
 //! (rename) or forgets (remove) their buffers.
 //!
+//! Memory: a file's buffer is at most `maxDriverFileBytes` (`EFBIG` beyond, whatever size the
+//! guest asks for or the driver reports) and the buffers of all open files of the VM's driver
+//! mounts together at most `maxDriverBufferBytes` (`ENOSPC`), see [`BufferBudget`]; every growth
+//! uses `try_reserve` (`ENOMEM` when the host refuses).
+//!
 //! Errors: the driver's error code is kept when it names an errno (`ENOENT`, …), anything else is
 //! `EIO`; the driver's message is remembered per thread ([`take_last_error`]) so the host API can
 //! show it.
@@ -35,6 +40,82 @@ use crate::vfs::{
 
 /// Default time a driver call may take before it fails with `EIO`.
 pub const DEFAULT_DRIVER_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Default `maxDriverFileBytes`: 256 MiB per open driver file.
+pub const DEFAULT_MAX_DRIVER_FILE_BYTES: u64 = 256 << 20;
+
+/// Default `maxDriverBufferBytes`: 1 GiB for all open driver files of a VM.
+pub const DEFAULT_MAX_DRIVER_BUFFER_BYTES: u64 = 1 << 30;
+
+/// Host memory held by open-file buffers of driver mounts, shared by all driver mounts of one
+/// kernel (the kernel hands it over at mount, [`FileSystem::attach_buffer_budget`]).
+#[derive(Debug)]
+pub struct BufferBudget {
+    per_file: u64,
+    max: u64,
+    used: AtomicU64,
+}
+
+impl BufferBudget {
+    /// At most `per_file` bytes per buffer (`EFBIG`) and `max` bytes in all (`ENOSPC`).
+    pub fn new(per_file: u64, max: u64) -> Arc<Self> {
+        Arc::new(BufferBudget {
+            per_file,
+            max,
+            used: AtomicU64::new(0),
+        })
+    }
+
+    /// Bytes currently held.
+    pub fn used(&self) -> u64 {
+        self.used.load(Ordering::Relaxed)
+    }
+
+    /// Moves one buffer's charge from `from` to `to` bytes. `EFBIG` when `to` exceeds the
+    /// per-file cap, `ENOSPC` when the VM's total would exceed its cap; nothing changes then.
+    fn recharge(&self, from: u64, to: u64) -> KResult<()> {
+        if to <= from {
+            self.release(from - to);
+            return Ok(());
+        }
+        if to > self.per_file {
+            return Err(Errno::Efbig);
+        }
+        let delta = to - from;
+        self.used
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |u| {
+                u.checked_add(delta).filter(|n| *n <= self.max)
+            })
+            .map(|_| ())
+            .map_err(|_| Errno::Enospc)
+    }
+
+    fn release(&self, n: u64) {
+        let _ = self
+            .used
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |u| {
+                Some(u.saturating_sub(n))
+            });
+    }
+}
+
+impl Default for BufferBudget {
+    fn default() -> Self {
+        BufferBudget {
+            per_file: DEFAULT_MAX_DRIVER_FILE_BYTES,
+            max: DEFAULT_MAX_DRIVER_BUFFER_BYTES,
+            used: AtomicU64::new(0),
+        }
+    }
+}
+
+/// A copy of `data` allocated with `try_reserve` (`ENOMEM`).
+fn try_copy(data: &[u8]) -> KResult<Vec<u8>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(data.len()).map_err(|_| Errno::Enomem)?;
+    v.extend_from_slice(data);
+    Ok(v)
+}
 
 /// One operation of the driver interface. Paths are relative to the mount point but absolute in
 /// form (`/` = the mount root); byte values are bytes, times are ms since the epoch.
@@ -299,6 +380,8 @@ pub struct DriverFs {
     caps: DriverCaps,
     /// Open files, for rename/remove bookkeeping.
     open: Mutex<Vec<Weak<DriverFile>>>,
+    /// Where open files charge their buffers: the kernel's once mounted.
+    buffers: Mutex<Arc<BufferBudget>>,
 }
 
 impl DriverFs {
@@ -320,6 +403,7 @@ impl DriverFs {
             }),
             caps,
             open: Mutex::new(Vec::new()),
+            buffers: Mutex::new(Arc::new(BufferBudget::default())),
         }
     }
 
@@ -363,6 +447,10 @@ fn parent_of(path: &str) -> &str {
 impl FileSystem for DriverFs {
     fn kind(&self) -> &'static str {
         self.kind
+    }
+
+    fn attach_buffer_budget(&self, buffers: &Arc<BufferBudget>) {
+        *self.buffers.lock() = buffers.clone();
     }
 
     fn lstat(&self, path: &str) -> KResult<Stat> {
@@ -448,9 +536,11 @@ impl FileSystem for DriverFs {
             generation: self.link.host.generation(),
             link: self.link.clone(),
             lstat_op: self.lstat_op(),
+            buffers: self.buffers.lock().clone(),
             state: Mutex::new(FileState {
                 path: path.to_string(),
                 data,
+                charged: 0,
                 base,
                 dirty: false,
                 removed: false,
@@ -552,6 +642,8 @@ struct FileState {
     path: String,
     /// The cached contents; `None` until first needed.
     data: Option<Vec<u8>>,
+    /// Bytes of `data` charged to the [`BufferBudget`] (its length).
+    charged: u64,
     /// Metadata at open (or first `stat`), updated by writes.
     base: Option<Stat>,
     /// Written since the last upload.
@@ -566,6 +658,7 @@ pub struct DriverFile {
     generation: u64,
     link: Arc<Bridge>,
     lstat_op: DriverOp,
+    buffers: Arc<BufferBudget>,
     state: Mutex<FileState>,
 }
 
@@ -590,6 +683,7 @@ impl DriverFile {
                 DriverReply::Bytes(b) => b,
                 _ => return Err(self.link.bad_reply(&st.path, "bytes")),
             };
+            self.resize_charge(st, bytes.len() as u64)?;
             st.data = Some(bytes);
         }
         match st.data.as_mut() {
@@ -607,6 +701,51 @@ impl DriverFile {
             Some(b) => Ok(b),
             None => Err(Errno::Eio),
         }
+    }
+
+    /// Charges the buffer for `len` bytes before it grows (or after it shrank). `EFBIG` above
+    /// `maxDriverFileBytes`, `ENOSPC` above the VM's `maxDriverBufferBytes`.
+    fn resize_charge(&self, st: &mut FileState, len: u64) -> KResult<()> {
+        if let Err(e) = self.buffers.recharge(st.charged, len) {
+            let path = &st.path;
+            let what = if e == Errno::Efbig {
+                "maxDriverFileBytes"
+            } else {
+                "maxDriverBufferBytes"
+            };
+            LAST_ERROR.with(|m| {
+                *m.borrow_mut() = Some(format!(
+                    "'{path}' would hold {len} bytes in memory, beyond {what}"
+                ))
+            });
+            return Err(e);
+        }
+        st.charged = len;
+        Ok(())
+    }
+
+    /// Sets the buffer's length to `len` (zero-filled), charged and allocated fallibly.
+    fn resize_data(&self, st: &mut FileState, len: usize) -> KResult<()> {
+        self.load(st)?;
+        let old = st.charged;
+        self.resize_charge(st, len as u64)?;
+        let Some(data) = st.data.as_mut() else {
+            return Err(Errno::Eio);
+        };
+        if len > data.len() {
+            if data.try_reserve(len - data.len()).is_err() {
+                self.buffers.recharge(len as u64, old).ok();
+                st.charged = old;
+                return Err(Errno::Enomem);
+            }
+            data.resize(len, 0);
+        } else {
+            data.truncate(len);
+            if data.capacity() / 2 > len {
+                data.shrink_to_fit();
+            }
+        }
+        Ok(())
     }
 
     fn touched(st: &mut FileState) {
@@ -638,12 +777,12 @@ impl FileHandle for DriverFile {
     fn write_at(&self, offset: u64, bytes: &[u8]) -> KResult<usize> {
         self.current()?;
         let mut st = self.state.lock();
-        let data = self.load(&mut st)?;
         let off = usize::try_from(offset).map_err(|_| Errno::Efbig)?;
         let end = off.checked_add(bytes.len()).ok_or(Errno::Efbig)?;
-        if end > data.len() {
-            data.resize(end, 0);
+        if end > self.load(&mut st)?.len() {
+            self.resize_data(&mut st, end)?;
         }
+        let data = self.load(&mut st)?;
         data[off..end].copy_from_slice(bytes);
         Self::touched(&mut st);
         Ok(bytes.len())
@@ -666,8 +805,9 @@ impl FileHandle for DriverFile {
         let mut st = self.state.lock();
         if len == 0 {
             st.data = Some(Vec::new());
+            self.resize_charge(&mut st, 0)?;
         } else {
-            self.load(&mut st)?.resize(len, 0);
+            self.resize_data(&mut st, len)?;
         }
         Self::touched(&mut st);
         Ok(())
@@ -676,7 +816,21 @@ impl FileHandle for DriverFile {
     fn replace_contents(&self, data: &[u8]) -> KResult<()> {
         self.current()?;
         let mut st = self.state.lock();
-        st.data = Some(data.to_vec());
+        let (old, len) = (st.charged, data.len() as u64);
+        // Growth is charged (and capped) first; the old buffer is freed only once the copy exists.
+        if len > old {
+            self.resize_charge(&mut st, len)?;
+        }
+        let copy = match try_copy(data) {
+            Ok(c) => c,
+            Err(e) => {
+                self.buffers.recharge(st.charged, old).ok();
+                st.charged = old;
+                return Err(e);
+            }
+        };
+        st.data = Some(copy);
+        self.resize_charge(&mut st, len)?;
         Self::touched(&mut st);
         Ok(())
     }
@@ -696,7 +850,7 @@ impl FileHandle for DriverFile {
         }
         self.current()?;
         let mut st = self.state.lock();
-        let data = st.data.clone().unwrap_or_default();
+        let data = try_copy(st.data.as_deref().unwrap_or_default())?;
         let path = st.path.clone();
         self.link.done(&path, DriverOp::WriteFile(data))?;
         st.dirty = false;
@@ -717,6 +871,7 @@ impl Drop for DriverFile {
                 tracing::warn!(%path, error = %e, "driver mount: buffered writes lost on close");
             }
         }
+        self.buffers.release(self.state.get_mut().charged);
     }
 }
 
@@ -737,6 +892,10 @@ mod tests {
         dirs: BTreeMap<String, ()>,
         fail_writes: bool,
         hang: bool,
+        /// A size `stat` reports for every file instead of its real one.
+        lie_size: Option<u64>,
+        /// Every directory holds one directory `a`, without end.
+        endless: bool,
     }
 
     fn answer(store: &Mutex<Store>, call: &DriverCall) -> Option<DriverResult> {
@@ -763,12 +922,25 @@ mod tests {
                 birthtime_ns: 0,
             })
         };
+        if s.endless {
+            return Some(match &call.op {
+                DriverOp::ReadDir => Ok(DriverReply::Entries(vec![DriverEntry {
+                    name: "a".into(),
+                    file_type: FileType::Directory,
+                    ino: 0,
+                }])),
+                _ => Ok(stat(FileType::Directory, 0)),
+            });
+        }
         Some(match &call.op {
             DriverOp::Stat | DriverOp::Lstat => {
                 if p == "/" || s.dirs.contains_key(&p) {
                     Ok(stat(FileType::Directory, 0))
                 } else if let Some(f) = s.files.get(&p) {
-                    Ok(stat(FileType::Regular, f.len() as u64))
+                    Ok(stat(
+                        FileType::Regular,
+                        s.lie_size.unwrap_or(f.len() as u64),
+                    ))
                 } else {
                     enoent()
                 }
@@ -839,6 +1011,10 @@ mod tests {
     }
 
     fn setup(timeout: Duration) -> (Arc<Kernel>, Arc<Mutex<Store>>) {
+        setup_with(timeout, KernelConfig::default())
+    }
+
+    fn setup_with(timeout: Duration, config: KernelConfig) -> (Arc<Kernel>, Arc<Mutex<Store>>) {
         let calls = Arc::new(DriverCalls::default());
         let store = Arc::new(Mutex::new(Store::default()));
         let (tx, rx) = std::sync::mpsc::channel::<DriverCall>();
@@ -852,7 +1028,7 @@ mod tests {
         });
         let host = Arc::new(MapHost { tx: Mutex::new(tx) });
         let fs = DriverFs::new(host, calls, DriverCaps::default(), timeout);
-        let k = Kernel::new(KernelConfig::default()).unwrap();
+        let k = Kernel::new(config).unwrap();
         k.mount("/mnt/js", Arc::new(fs), false).unwrap();
         (k, store)
     }
@@ -914,5 +1090,110 @@ mod tests {
         let s = store.lock();
         assert_eq!(s.files.get("/final").map(Vec::as_slice), Some(&b"data"[..]));
         assert!(!s.files.contains_key("/tmp"));
+    }
+
+    fn open_rw(k: &Kernel, path: &str) -> Arc<crate::fd_table::OpenFile> {
+        let req = crate::kernel::OpenRequest {
+            read: true,
+            write: true,
+            create: true,
+            follow: true,
+            mode: 0o644,
+            ..Default::default()
+        };
+        match k.open(path, &req).unwrap() {
+            crate::kernel::Opened::File(f) => f,
+            _ => panic!("not a file"),
+        }
+    }
+
+    #[test]
+    fn growing_a_buffer_past_the_per_file_cap_is_efbig() {
+        let (k, store) = setup(DEFAULT_DRIVER_TIMEOUT);
+        let f = open_rw(&k, "/mnt/js/f");
+        // `truncate -s 64G` / `-s 1T`: refused before any allocation (it aborted the process).
+        assert_eq!(f.set_size(64 << 30), Err(Errno::Efbig));
+        assert_eq!(f.set_size(1 << 40), Err(Errno::Efbig));
+        assert!(take_last_error().unwrap().contains("maxDriverFileBytes"));
+        // `truncate -s 4G` too (it took 4 GiB of host memory).
+        assert_eq!(f.set_size(4 << 30), Err(Errno::Efbig));
+        assert_eq!(
+            f.pwrite(b"x", DEFAULT_MAX_DRIVER_FILE_BYTES),
+            Err(Errno::Efbig)
+        );
+        assert_eq!(f.pwrite(b"x", u64::MAX - 1), Err(Errno::Efbig));
+        // Within the cap it works, and the file is whole on the driver after the close.
+        f.set_size(1 << 20).unwrap();
+        f.pwrite(b"end", (1 << 20) - 3).unwrap();
+        f.flush().unwrap();
+        drop(f);
+        let s = store.lock();
+        let data = s.files.get("/f").unwrap();
+        assert_eq!(data.len(), 1 << 20);
+        assert_eq!(&data[data.len() - 3..], b"end");
+    }
+
+    #[test]
+    fn open_buffers_share_the_vm_budget() {
+        let config = KernelConfig {
+            max_driver_file_bytes: 1 << 20,
+            max_driver_buffer_bytes: 3 << 19,
+            ..Default::default()
+        };
+        let (k, _store) = setup_with(DEFAULT_DRIVER_TIMEOUT, config);
+        let a = open_rw(&k, "/mnt/js/a");
+        let b = open_rw(&k, "/mnt/js/b");
+        assert_eq!(a.set_size((1 << 20) + 1), Err(Errno::Efbig));
+        a.set_size(1 << 20).unwrap();
+        assert_eq!(b.set_size(1 << 20), Err(Errno::Enospc));
+        assert!(take_last_error().unwrap().contains("maxDriverBufferBytes"));
+        b.set_size(1 << 19).unwrap();
+        // Shrinking gives bytes back; closing gives all of them back.
+        a.set_size(10).unwrap();
+        b.set_size(1 << 20).unwrap();
+        drop(a);
+        drop(b);
+        let c = open_rw(&k, "/mnt/js/c");
+        c.set_size(1 << 20).unwrap();
+        // A whole-file write (host `writeFile`) is capped the same way.
+        assert_eq!(
+            k.write_file("/mnt/js/big", &vec![1u8; (1 << 20) + 1], 0o644),
+            Err(Errno::Efbig)
+        );
+    }
+
+    #[test]
+    fn a_driver_reporting_a_huge_size_does_not_size_an_allocation() {
+        let (k, store) = setup(DEFAULT_DRIVER_TIMEOUT);
+        store.lock().files.insert("/f".into(), b"small".to_vec());
+        store.lock().lie_size = Some(1 << 45);
+        // Before the fix: a 32 TiB reservation and an abort.
+        assert_eq!(k.read_file("/mnt/js/f"), Err(Errno::Efbig));
+        let mut r = k.open_reader("/mnt/js/f").unwrap();
+        assert_eq!(r.read_head(4096).unwrap(), b"small");
+        // Contents larger than the per-file cap are not kept either.
+        store.lock().lie_size = None;
+        let config = KernelConfig {
+            max_driver_file_bytes: 4,
+            ..Default::default()
+        };
+        let (k2, store2) = setup_with(DEFAULT_DRIVER_TIMEOUT, config);
+        store2.lock().files.insert("/f".into(), b"12345".to_vec());
+        assert_eq!(k2.read_file("/mnt/js/f"), Err(Errno::Efbig));
+    }
+
+    #[test]
+    fn an_endless_tree_stops_at_path_max() {
+        let (k, store) = setup(DEFAULT_DRIVER_TIMEOUT);
+        store.lock().endless = true;
+        // Before the fix: one native stack frame per level until the stack overflowed (SIGSEGV).
+        assert_eq!(
+            k.readdir_recursive("/mnt/js", None, &[]).err(),
+            Some(Errno::Enametoolong)
+        );
+        assert_eq!(
+            k.readdir_recursive("/mnt/js", Some(3), &[]).unwrap().len(),
+            4
+        );
     }
 }

@@ -36,6 +36,8 @@ pub enum Errno {
     Eloop = 32,
     /// Too many open files in this process.
     Emfile = 33,
+    /// Out of memory (a host allocation failed).
+    Enomem = 48,
     /// File name too long.
     Enametoolong = 37,
     /// Too many open files in the VM.
@@ -54,6 +56,8 @@ pub enum Errno {
     Enotempty = 55,
     /// Not supported.
     Enotsup = 58,
+    /// No such device or address (a host FIFO, socket or device node on a host-dir mount).
+    Enxio = 60,
     /// Operation not permitted.
     Eperm = 63,
     /// Broken pipe (no reader left).
@@ -95,6 +99,8 @@ impl Errno {
             "EISDIR" => Errno::Eisdir,
             "ELOOP" => Errno::Eloop,
             "EMFILE" => Errno::Emfile,
+            "ENOMEM" => Errno::Enomem,
+            "ENXIO" => Errno::Enxio,
             "ENAMETOOLONG" => Errno::Enametoolong,
             "ENFILE" => Errno::Enfile,
             "ENOENT" => Errno::Enoent,
@@ -131,6 +137,8 @@ impl Errno {
             Errno::Eisdir => "EISDIR",
             Errno::Eloop => "ELOOP",
             Errno::Emfile => "EMFILE",
+            Errno::Enomem => "ENOMEM",
+            Errno::Enxio => "ENXIO",
             Errno::Enametoolong => "ENAMETOOLONG",
             Errno::Enfile => "ENFILE",
             Errno::Enoent => "ENOENT",
@@ -166,6 +174,8 @@ impl Errno {
             Errno::Eisdir => "illegal operation on a directory",
             Errno::Eloop => "too many symbolic links encountered",
             Errno::Emfile => "too many open files",
+            Errno::Enomem => "not enough memory",
+            Errno::Enxio => "no such device or address",
             Errno::Enametoolong => "name too long",
             Errno::Enfile => "file table overflow",
             Errno::Enoent => "no such file or directory",

@@ -5,6 +5,10 @@
 //! cannot reach outside `hostPath` (`EACCES`). The kernel resolves symlinks itself in VM space
 //! (this filesystem never follows one), so a symlink's content is only ever interpreted as a VM
 //! path. Errors are the host's errno values mapped by name.
+//!
+//! Host safety: files and directories the VM creates or `chmod`s never get setuid, setgid or
+//! sticky bits ([`HOST_PERM_MASK`]); FIFOs, sockets and device nodes found in the host directory
+//! are listed (as regular files) but cannot be opened (`ENXIO`), and opening one never blocks.
 
 use std::io;
 use std::os::unix::fs::FileExt;
@@ -13,10 +17,16 @@ use std::sync::Arc;
 use std::time::{Duration, UNIX_EPOCH};
 
 use cap_fs_ext::{DirExt, SystemTimeSpec};
-use cap_std::fs::{Dir, MetadataExt, OpenOptions as CapOpenOptions, Permissions, PermissionsExt};
+use cap_std::fs::{
+    Dir, MetadataExt, OpenOptions as CapOpenOptions, OpenOptionsExt, Permissions, PermissionsExt,
+};
 
 use crate::errno::{Errno, KResult};
-use crate::vfs::{DirEntry, FileHandle, FileSystem, FileType, OpenOptions, Stat};
+use crate::vfs::{DirEntry, FileHandle, FileSystem, FileType, OpenOptions, Stat, Walk};
+
+/// Permission bits a host-dir mount may set on host files: never setuid, setgid or sticky
+/// (the host may run programs the guest wrote, and Node often runs as root).
+pub const HOST_PERM_MASK: u32 = 0o777;
 
 /// A host directory mounted into the VM.
 pub struct HostDirFs {
@@ -29,6 +39,8 @@ pub fn io_errno(e: &io::Error) -> Errno {
     match e.raw_os_error() {
         Some(1) => Errno::Eperm,
         Some(2) => Errno::Enoent,
+        Some(6) => Errno::Enxio,
+        Some(12) => Errno::Enomem,
         Some(13) => Errno::Eacces,
         Some(16) => Errno::Ebusy,
         Some(17) => Errno::Eexist,
@@ -132,6 +144,51 @@ impl FileSystem for HostDirFs {
             .map_err(e)
     }
 
+    /// Walks with directory handles: each component is looked up relative to its parent's
+    /// open directory (`openat`), so a path of depth d costs d lookups, not the d²/2 of an
+    /// `lstat` of every prefix from the root (`walk_by_lstat`).
+    fn walk(&self, path: &str, follow_last: bool) -> KResult<Walk> {
+        let mut segs = Vec::new();
+        let mut start = None;
+        for (i, b) in path.bytes().chain(std::iter::once(b'/')).enumerate() {
+            match (b == b'/', start) {
+                (true, Some(s)) => {
+                    segs.push((s, i));
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+        let mut held: Option<Dir> = None;
+        for (k, &(s, end)) in segs.iter().enumerate() {
+            let name = &path[s..end];
+            let dir = held.as_ref().unwrap_or(&self.dir);
+            let is_last = k + 1 == segs.len();
+            let m = match dir.symlink_metadata(name) {
+                Ok(m) => m,
+                Err(err) if is_last && io_errno(&err) == Errno::Enoent => {
+                    return Ok(Walk::MissingLast)
+                }
+                Err(err) => return Err(e(err)),
+            };
+            if m.is_symlink() && (!is_last || follow_last) {
+                let target = dir.read_link_contents(name).map_err(e)?;
+                return Ok(Walk::Symlink {
+                    prefix_len: end,
+                    target: target.to_string_lossy().into_owned(),
+                });
+            }
+            if !is_last {
+                if !m.is_dir() {
+                    return Err(Errno::Enotdir);
+                }
+                held = Some(dir.open_dir_nofollow(name).map_err(e)?);
+            }
+        }
+        Ok(Walk::Found)
+    }
+
     fn readdir(&self, path: &str) -> KResult<Vec<DirEntry>> {
         let mut out = Vec::new();
         for entry in self.dir.read_dir(rel(path)).map_err(e)? {
@@ -153,7 +210,7 @@ impl FileSystem for HostDirFs {
         self.dir.create_dir(rel(path)).map_err(e)?;
         let _ = self
             .dir
-            .set_permissions(rel(path), Permissions::from_mode(perm & 0o7777));
+            .set_permissions(rel(path), Permissions::from_mode(perm & HOST_PERM_MASK));
         Ok(())
     }
 
@@ -178,9 +235,17 @@ impl FileSystem for HostDirFs {
                 }
             }
         }
+        // A FIFO, socket or device node in the host directory must not block the open (a FIFO
+        // without a writer would hang the host's `readFile` forever) nor be read as a file:
+        // open without blocking, then refuse anything but a regular file with ENXIO. (Linux
+        // ignores O_NONBLOCK on regular files, so it can stay set.)
+        o.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY);
         let file = self.dir.open_with(rel(path), &o).map_err(e)?;
+        if !file.metadata().map_err(e)?.is_file() {
+            return Err(Errno::Enxio);
+        }
         if opts.create {
-            let _ = file.set_permissions(Permissions::from_mode(opts.mode & 0o7777));
+            let _ = file.set_permissions(Permissions::from_mode(opts.mode & HOST_PERM_MASK));
         }
         Ok(Arc::new(HostFile {
             file: file.into_std(),
@@ -224,7 +289,7 @@ impl FileSystem for HostDirFs {
 
     fn chmod(&self, path: &str, perm: u32) -> KResult<()> {
         self.dir
-            .set_permissions(rel(path), Permissions::from_mode(perm & 0o7777))
+            .set_permissions(rel(path), Permissions::from_mode(perm & HOST_PERM_MASK))
             .map_err(e)
     }
 
@@ -326,5 +391,120 @@ mod tests {
             Some(Errno::Erofs)
         );
         let _ = std::fs::remove_dir_all(&outer);
+    }
+
+    #[test]
+    fn a_huge_sparse_file_is_refused_without_allocating_its_size() {
+        let host = tmpdir("sparse");
+        let f = std::fs::File::create(host.join("big")).unwrap();
+        f.set_len(100 << 30).unwrap();
+        let k = Kernel::new(KernelConfig::default()).unwrap();
+        k.mount("/mnt/h", Arc::new(HostDirFs::open(&host).unwrap()), false)
+            .unwrap();
+        // Before the fix this reserved 100 GiB up front and aborted the process.
+        assert_eq!(k.read_file("/mnt/h/big").err(), Some(Errno::Efbig));
+        assert_eq!(k.read_file_limit("/mnt/h/big", 1 << 20), Ok(None));
+        let mut r = k.open_reader("/mnt/h/big").unwrap();
+        assert_eq!(r.size_hint(), 100 << 30);
+        assert_eq!(r.read_head(4096).unwrap(), vec![0u8; 4096]);
+        assert_eq!(r.read_to_end(Vec::new(), 1 << 20), Ok(None));
+        let _ = std::fs::remove_dir_all(&host);
+    }
+
+    #[test]
+    fn setuid_setgid_and_sticky_bits_never_reach_the_host() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let host = tmpdir("suid");
+        let k = Kernel::new(KernelConfig::default()).unwrap();
+        k.mount("/mnt/h", Arc::new(HostDirFs::open(&host).unwrap()), false)
+            .unwrap();
+        let mode = |p: &str| {
+            std::fs::metadata(host.join(p))
+                .unwrap()
+                .permissions()
+                .mode()
+        };
+        k.write_file("/mnt/h/created", b"x", 0o4755).unwrap();
+        assert_eq!(mode("created") & 0o7777, 0o755);
+        k.write_file("/mnt/h/f", b"x", 0o644).unwrap();
+        for bits in [0o4755, 0o6777, 0o1777, 0o2755] {
+            k.chmod("/mnt/h/f", bits).unwrap();
+            assert_eq!(mode("f") & 0o7777, bits & 0o777, "chmod {bits:o}");
+        }
+        k.mkdir("/mnt/h/d", 0o7777).unwrap();
+        assert_eq!(mode("d") & 0o7000, 0);
+        k.chmod("/mnt/h/d", 0o1777).unwrap();
+        assert_eq!(mode("d") & 0o7777, 0o777);
+        let _ = std::fs::remove_dir_all(&host);
+    }
+
+    #[test]
+    fn special_files_are_refused_without_blocking() {
+        let host = tmpdir("fifo");
+        let status = std::process::Command::new("mkfifo")
+            .arg(host.join("fifo"))
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let _sock = std::os::unix::net::UnixListener::bind(host.join("sock")).unwrap();
+        let k = Kernel::new(KernelConfig::default()).unwrap();
+        k.mount("/mnt/h", Arc::new(HostDirFs::open(&host).unwrap()), false)
+            .unwrap();
+        // Before the fix the FIFO read blocked until a writer came (never).
+        let t = std::time::Instant::now();
+        assert_eq!(k.read_file("/mnt/h/fifo").err(), Some(Errno::Enxio));
+        assert_eq!(k.read_file("/mnt/h/sock").err(), Some(Errno::Enxio));
+        assert_eq!(
+            k.write_file("/mnt/h/fifo", b"x", 0o644).err(),
+            Some(Errno::Enxio)
+        );
+        assert!(t.elapsed() < std::time::Duration::from_secs(5));
+        // Still listed, and the FIFO is still there.
+        assert!(k
+            .readdir("/mnt/h")
+            .unwrap()
+            .iter()
+            .any(|e| e.name == "fifo"));
+        assert!(host.join("fifo").exists());
+        let _ = std::fs::remove_dir_all(&host);
+    }
+
+    #[test]
+    fn walk_by_handles_reports_like_walk_by_lstat() {
+        let host = tmpdir("walk");
+        std::fs::create_dir_all(host.join("a/b")).unwrap();
+        std::fs::write(host.join("a/f"), b"x").unwrap();
+        std::os::unix::fs::symlink("/elsewhere", host.join("a/l")).unwrap();
+        let fs = HostDirFs::open(&host).unwrap();
+        let lstat_walk = |p: &str, follow: bool| {
+            crate::vfs::walk_by_lstat(p, follow, |q| fs.lstat(q), |q| fs.readlink(q))
+        };
+        for (p, follow) in [
+            ("/", true),
+            ("/a/b", true),
+            ("/a/missing", true),
+            ("/a/missing/x", true),
+            ("/a/f/x", true),
+            ("/a/l", true),
+            ("/a/l", false),
+            ("/a/l/x", false),
+            ("/a//b/", true),
+        ] {
+            assert_eq!(fs.walk(p, follow), lstat_walk(p, follow), "{p} {follow}");
+        }
+        assert_eq!(
+            fs.walk("/a/l/x", false),
+            Ok(Walk::Symlink {
+                prefix_len: 4,
+                target: "/elsewhere".into()
+            })
+        );
+        // A deep chain resolves (D9: this was quadratic per lookup).
+        let k = Kernel::new(KernelConfig::default()).unwrap();
+        k.mount("/mnt/h", Arc::new(fs), false).unwrap();
+        let deep = format!("/mnt/h{}", "/d".repeat(1000));
+        k.mkdir_p(&deep).unwrap();
+        assert_eq!(k.stat(&deep, true).unwrap().file_type, FileType::Directory);
+        let _ = std::fs::remove_dir_all(&host);
     }
 }

@@ -152,6 +152,12 @@ pub struct KernelConfig {
     pub max_fds_per_process: usize,
     /// Open fds across all processes of the VM (`maxOpenFds`, `ENFILE` beyond). Default 1024.
     pub max_open_fds: usize,
+    /// Largest open file a driver or sandbox mount holds in memory (`maxDriverFileBytes`,
+    /// `EFBIG` beyond). Default 256 MiB.
+    pub max_driver_file_bytes: u64,
+    /// Bytes all open driver and sandbox files of the VM hold in memory together
+    /// (`maxDriverBufferBytes`, `ENOSPC` beyond). Default 1 GiB.
+    pub max_driver_buffer_bytes: u64,
     /// Content of `/etc/hostname` (without newline).
     pub hostname: String,
     /// The permission policy (`api.md` section 7). Guest syscalls ask it through
@@ -169,6 +175,8 @@ impl Default for KernelConfig {
             max_pipe_bytes: crate::pipe::PIPE_CAPACITY,
             max_fds_per_process: 256,
             max_open_fds: 1024,
+            max_driver_file_bytes: crate::driver_fs::DEFAULT_MAX_DRIVER_FILE_BYTES,
+            max_driver_buffer_bytes: crate::driver_fs::DEFAULT_MAX_DRIVER_BUFFER_BYTES,
             hostname: "agentos".into(),
             permissions: Arc::new(Policy::default()),
         }
@@ -235,6 +243,75 @@ pub struct TreeEntry {
     pub size: u64,
 }
 
+/// Largest file [`Kernel::read_file`] (and the host's `readFile`) returns; beyond, `EFBIG`.
+/// 2 GiB, the limit of Node's own `fs.readFile`.
+pub const MAX_READ_FILE_BYTES: u64 = (2 << 30) - 1;
+
+/// Most entries [`Kernel::readdir_recursive`] returns; beyond, `ENOMEM`.
+pub const MAX_TREE_ENTRIES: usize = 1_000_000;
+
+/// Bytes read per `read_at` while loading a file, and the most reserved before a byte arrives.
+const READ_CHUNK: usize = 64 * 1024;
+
+/// A file open for reading from the start ([`Kernel::open_reader`]). Reads allocate with
+/// `try_reserve` as bytes arrive (`ENOMEM` when the host is out of memory) and never by the size
+/// the filesystem reports: a sparse host file or a driver's `stat` may claim terabytes.
+pub struct FileReader {
+    handle: Arc<dyn crate::vfs::FileHandle>,
+    /// The size `lstat` reported at open (a hint only).
+    size_hint: u64,
+    /// Bytes consumed so far.
+    pos: u64,
+}
+
+impl FileReader {
+    /// The size the filesystem reported when the file was opened (may be wrong or change).
+    pub fn size_hint(&self) -> u64 {
+        self.size_hint
+    }
+
+    /// Reads up to `n` bytes (fewer only at end of file).
+    pub fn read_head(&mut self, n: usize) -> KResult<Vec<u8>> {
+        let mut out = vec![0u8; n.min(READ_CHUNK)];
+        let mut got = 0;
+        while got < out.len() {
+            let k = self.handle.read_at(self.pos, &mut out[got..])?;
+            if k == 0 {
+                break;
+            }
+            got += k;
+            self.pos += k as u64;
+        }
+        out.truncate(got);
+        Ok(out)
+    }
+
+    /// Appends the rest of the file to `out` (which holds the bytes read so far); `Ok(None)` as
+    /// soon as the whole would exceed `max` bytes, by the reported size or by what reads return.
+    pub fn read_to_end(&mut self, mut out: Vec<u8>, max: u64) -> KResult<Option<Vec<u8>>> {
+        if self.size_hint > max || out.len() as u64 > max {
+            return Ok(None);
+        }
+        let expect = usize::try_from(self.size_hint.saturating_sub(self.pos)).unwrap_or(0);
+        out.try_reserve(expect.min(READ_CHUNK))
+            .map_err(|_| Errno::Enomem)?;
+        let mut buf = vec![0u8; READ_CHUNK];
+        loop {
+            let n = self.handle.read_at(self.pos, &mut buf)?;
+            if n == 0 {
+                break;
+            }
+            self.pos += n as u64;
+            if out.len() as u64 + n as u64 > max {
+                return Ok(None);
+            }
+            out.try_reserve(n).map_err(|_| Errno::Enomem)?;
+            out.extend_from_slice(&buf[..n]);
+        }
+        Ok(Some(out))
+    }
+}
+
 /// Result of opening a `/dev/std*` alias: the caller dups the fd of its own process.
 pub enum Opened {
     File(Arc<OpenFile>),
@@ -251,6 +328,8 @@ pub struct Kernel {
     pub processes: ProcessTable,
     pub config: KernelConfig,
     boot: Instant,
+    /// Open-file buffers of driver mounts (`max_driver_file_bytes`, `max_driver_buffer_bytes`).
+    driver_buffers: Arc<crate::driver_fs::BufferBudget>,
 }
 
 fn abs_of(mount_path: &str, rel: &str) -> String {
@@ -313,6 +392,10 @@ impl Kernel {
             budget,
             fd_budget: crate::fd_table::FdBudget::new(config.max_open_fds),
             processes: ProcessTable::new(config.max_processes),
+            driver_buffers: crate::driver_fs::BufferBudget::new(
+                config.max_driver_file_bytes,
+                config.max_driver_buffer_bytes,
+            ),
             config,
             boot: Instant::now(),
         });
@@ -575,15 +658,23 @@ impl Kernel {
         ))
     }
 
-    /// Reads a whole file. `ENOENT`, `EISDIR`.
+    /// Reads a whole file of at most [`MAX_READ_FILE_BYTES`]. `ENOENT`, `EISDIR`, `EFBIG`.
     pub fn read_file(&self, path: &str) -> KResult<Vec<u8>> {
-        self.read_file_limit(path, u64::MAX)
-            .map(|data| data.unwrap_or_default())
+        self.read_file_limit(path, MAX_READ_FILE_BYTES)?
+            .ok_or(Errno::Efbig)
     }
 
     /// [`Kernel::read_file`], but `Ok(None)` as soon as the file turns out to hold more than
-    /// `max` bytes (by its size, or by what a read returns while a writer appends).
+    /// `max` bytes (by its size, or by what a read returns while a writer appends). Memory grows
+    /// with the bytes actually read, never with the size a filesystem reports.
     pub fn read_file_limit(&self, path: &str, max: u64) -> KResult<Option<Vec<u8>>> {
+        self.open_reader(path)?.read_to_end(Vec::new(), max)
+    }
+
+    /// Opens a file for reading from the start (host `readFile`, the exec loader).
+    /// `ENOENT`, `EISDIR`, `EINVAL` (a device), and the filesystem's open errors (`ENXIO` for a
+    /// host FIFO, socket or device node).
+    pub fn open_reader(&self, path: &str) -> KResult<FileReader> {
         let r = self.resolve(path, true)?;
         r.require()?;
         let st = r.fs().lstat(&r.rel)?;
@@ -592,29 +683,18 @@ impl Kernel {
             FileType::CharDevice => return Err(Errno::Einval),
             _ => {}
         }
-        if st.size > max {
-            return Ok(None);
-        }
-        let h = r.fs().open(
+        let handle = r.fs().open(
             &r.rel,
             &OpenOptions {
                 read: true,
                 ..Default::default()
             },
         )?;
-        let mut out = Vec::with_capacity(st.size as usize);
-        let mut buf = vec![0u8; 64 * 1024];
-        loop {
-            let n = h.read_at(out.len() as u64, &mut buf)?;
-            if n == 0 {
-                break;
-            }
-            out.extend_from_slice(&buf[..n]);
-            if out.len() as u64 > max {
-                return Ok(None);
-            }
-        }
-        Ok(Some(out))
+        Ok(FileReader {
+            handle,
+            size_hint: st.size,
+            pos: 0,
+        })
     }
 
     /// Creates or truncates `path` and writes `data` (mode `perm` when created). Missing parent
@@ -724,6 +804,9 @@ impl Kernel {
 
     /// Recursive listing sorted by path. `max_depth` 0 = direct children only; entries whose
     /// basename is in `exclude` are neither returned nor descended; symlinks are not followed.
+    /// Bounded for trees without end (a driver's cyclic graph): `ENAMETOOLONG` once a path
+    /// exceeds [`crate::path::PATH_MAX`], `ENOMEM` beyond [`MAX_TREE_ENTRIES`] entries. Iterates
+    /// with an explicit stack (no native recursion per level).
     pub fn readdir_recursive(
         &self,
         path: &str,
@@ -731,40 +814,36 @@ impl Kernel {
         exclude: &[String],
     ) -> KResult<Vec<TreeEntry>> {
         let mut out = Vec::new();
-        let base = normalize(path);
-        self.walk_tree(&base, 0, max_depth, exclude, &mut out)?;
-        out.sort_by(|a, b| a.path.cmp(&b.path));
-        Ok(out)
-    }
-
-    fn walk_tree(
-        &self,
-        dir: &str,
-        depth: u32,
-        max: Option<u32>,
-        exclude: &[String],
-        out: &mut Vec<TreeEntry>,
-    ) -> KResult<()> {
-        for e in self.readdir(dir)? {
-            if exclude.contains(&e.name) {
-                continue;
-            }
-            let p = if dir == "/" {
-                format!("/{}", e.name)
-            } else {
-                format!("{dir}/{}", e.name)
-            };
-            let st = self.stat(&p, false)?;
-            out.push(TreeEntry {
-                path: p.clone(),
-                file_type: st.file_type,
-                size: st.size,
-            });
-            if st.file_type == FileType::Directory && max.is_none_or(|m| depth < m) {
-                self.walk_tree(&p, depth + 1, max, exclude, out)?;
+        let mut pending = vec![(normalize(path), 0u32)];
+        while let Some((dir, depth)) = pending.pop() {
+            for e in self.readdir(&dir)? {
+                if exclude.contains(&e.name) {
+                    continue;
+                }
+                let p = if dir == "/" {
+                    format!("/{}", e.name)
+                } else {
+                    format!("{dir}/{}", e.name)
+                };
+                if p.len() > crate::path::PATH_MAX {
+                    return Err(Errno::Enametoolong);
+                }
+                if out.len() >= MAX_TREE_ENTRIES {
+                    return Err(Errno::Enomem);
+                }
+                let st = self.stat(&p, false)?;
+                out.push(TreeEntry {
+                    path: p.clone(),
+                    file_type: st.file_type,
+                    size: st.size,
+                });
+                if st.file_type == FileType::Directory && max_depth.is_none_or(|m| depth < m) {
+                    pending.push((p, depth + 1));
+                }
             }
         }
-        Ok(())
+        out.sort_by(|a, b| a.path.cmp(&b.path));
+        Ok(out)
     }
 
     fn not_mount_point(&self, path: &str) -> KResult<()> {
@@ -936,6 +1015,7 @@ impl Kernel {
             return Err(Errno::Eexist);
         }
         self.mkdir_p(&p)?;
+        fs.attach_buffer_budget(&self.driver_buffers);
         self.mounts.write().mount(&p, fs, read_only)
     }
 

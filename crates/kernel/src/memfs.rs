@@ -772,7 +772,13 @@ impl FileHandle for MemHandle {
         let end = offset.checked_add(src.len() as u64).ok_or(Errno::Efbig)?;
         let end = usize::try_from(end).map_err(|_| Errno::Efbig)?;
         if end > data.len() {
-            budget.grow((end - data.len()) as u64)?;
+            let more = end - data.len();
+            budget.grow(more as u64)?;
+            // A budget set above the host's memory must not turn into an abort.
+            if data.try_reserve(more).is_err() {
+                budget.shrink(more as u64);
+                return Err(Errno::Enomem);
+            }
             data.resize(end, 0);
         }
         let start = offset as usize;
@@ -817,7 +823,12 @@ impl FileHandle for MemHandle {
         };
         let size = usize::try_from(size).map_err(|_| Errno::Efbig)?;
         if size > data.len() {
-            budget.grow((size - data.len()) as u64)?;
+            let more = size - data.len();
+            budget.grow(more as u64)?;
+            if data.try_reserve_exact(more).is_err() {
+                budget.shrink(more as u64);
+                return Err(Errno::Enomem);
+            }
         } else {
             budget.shrink((data.len() - size) as u64);
         }
@@ -926,6 +937,27 @@ mod tests {
         assert_eq!(fs.rename("/e", "/e/sub"), Err(Errno::Einval));
         fs.rename("/f", "/e/y").unwrap();
         assert!(fs.lstat("/e/y").is_ok());
+    }
+
+    #[test]
+    fn growth_beyond_host_memory_is_enomem_not_an_abort() {
+        let budget = ByteBudget::new(u64::MAX);
+        let fs = MemFs::new(budget.clone());
+        let h = fs
+            .open(
+                "/f",
+                &OpenOptions {
+                    write: true,
+                    create: true,
+                    mode: 0o644,
+                    ..Default::default()
+                },
+            )
+            .unwrap();
+        let before = budget.used();
+        assert_eq!(h.set_size(1 << 60), Err(Errno::Enomem));
+        assert_eq!(h.write_at(1 << 60, b"x"), Err(Errno::Enomem));
+        assert_eq!(budget.used(), before);
     }
 
     #[test]

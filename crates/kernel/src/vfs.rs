@@ -188,6 +188,12 @@ pub trait FileSystem: Send + Sync {
     /// Sets access/modification times (ns since the epoch; `None` leaves one unchanged).
     fn set_times(&self, path: &str, atime_ns: Option<u64>, mtime_ns: Option<u64>) -> KResult<()>;
 
+    /// Called when mounted in a kernel: a filesystem that keeps whole files in host memory
+    /// (driver mounts) charges those buffers to `buffers`, the VM's budget for them.
+    fn attach_buffer_budget(&self, buffers: &Arc<crate::driver_fs::BufferBudget>) {
+        let _ = buffers;
+    }
+
     /// Flushes and releases resources when unmounted.
     fn shutdown(&self) -> KResult<()> {
         Ok(())

@@ -98,11 +98,9 @@ impl InputSource for ProcessInput<'_> {
         let abs = join_normalize(&self.process.cwd(), path);
         // The file is read on behalf of the guest: the fs policy applies, to the file read.
         let kernel = &self.vm.kernel;
+        // The size may change after a stat: the read itself stops at the cap.
         let read = kernel.checked(&[FsCheck::new(&abs, &[FsOp::Read], true)], |p| {
-            if kernel.stat(&p[0], true)?.size as usize > MAX_INPUT_BYTES {
-                return Ok(None);
-            }
-            kernel.read_file(&p[0]).map(Some)
+            kernel.read_file_limit(&p[0], MAX_INPUT_BYTES as u64)
         });
         match read {
             Ok(Some(data)) => Ok(data),

@@ -37,6 +37,12 @@ pub const DEFAULT_HOME: &str = "/home/agentos";
 /// Interpreter (`#!`) nesting allowed when resolving scripts.
 const MAX_SHEBANG_DEPTH: usize = 4;
 
+/// Bytes of a command file read to decide what it is (stub, WASM, `#!` line; Linux reads 256).
+const EXEC_HEAD_BYTES: usize = 4096;
+
+/// Largest ad-hoc WASM module a guest may run (256 MiB); a larger one is `EFBIG`, unread.
+pub const MAX_ADHOC_MODULE_BYTES: u64 = 256 << 20;
+
 /// Whether an environment variable name is reserved for the host (`AGENTOS_*`, `AGENT_OS_*`).
 pub fn is_reserved_env(name: &str) -> bool {
     name.starts_with("AGENTOS_") || name.starts_with("AGENT_OS_")
@@ -238,14 +244,17 @@ impl VmShared {
         })
     }
 
-    /// Resolves a command file in the VM (`guest-abi.md` 7.1 step 1).
+    /// Resolves a command file in the VM (`guest-abi.md` 7.1 step 1). A WASM module above
+    /// [`MAX_ADHOC_MODULE_BYTES`] is `EFBIG`.
     fn resolve_file(&self, abs: &str, argv: Vec<String>, depth: usize) -> KResult<Resolved> {
         let st = self.kernel.stat(abs, true)?;
         if st.file_type == FileType::Directory {
             return Err(Errno::Eacces);
         }
-        let bytes = self.kernel.read_file(abs)?;
-        if let Some(name) = stub_name(&bytes) {
+        // What a file is shows in its first bytes; only a WASM module is read whole, bounded.
+        let mut reader = self.kernel.open_reader(abs)?;
+        let head = reader.read_head(EXEC_HEAD_BYTES)?;
+        if let Some(name) = stub_name(&head) {
             if let Some(r) = self.binding_image(name, &argv) {
                 return Ok(r);
             }
@@ -257,7 +266,15 @@ impl VmShared {
                 argv,
             });
         }
-        if bytes.starts_with(WASM_MAGIC) {
+        if head.starts_with(WASM_MAGIC) {
+            let Some(bytes) = reader.read_to_end(head, MAX_ADHOC_MODULE_BYTES)? else {
+                tracing::debug!(
+                    path = abs,
+                    size = reader.size_hint(),
+                    "ad-hoc module larger than {MAX_ADHOC_MODULE_BYTES} bytes refused"
+                );
+                return Err(Errno::Efbig);
+            };
             // The module's identity for the policy: its path with symlinks resolved.
             let path = self
                 .kernel
@@ -271,7 +288,7 @@ impl VmShared {
                 argv,
             });
         }
-        if let Some(rest) = bytes.strip_prefix(b"#!") {
+        if let Some(rest) = head.strip_prefix(b"#!") {
             if depth >= MAX_SHEBANG_DEPTH {
                 return Err(Errno::Eloop);
             }
