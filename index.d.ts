@@ -582,6 +582,12 @@ export interface MountInfo {
   path: string;
   kind: 'memory' | 'host_dir' | 'sandbox_agent' | 'js';
   readOnly: boolean;
+  /**
+   * Only on the `sandbox` option's mount with the `local()` provider: the isolation in effect —
+   * `"bwrap"` (the default where bubblewrap is installed and works) or `"none"` (the server runs as
+   * this Node process's user with the host's filesystem; see README "Sandbox isolation").
+   */
+  isolation?: 'bwrap' | 'none';
 }
 
 /** The in-memory filesystem plugin `{id: "memory", config: {}}`; its bytes count toward `limits.maxFilesystemBytes`. */
