@@ -43,14 +43,25 @@ pub fn write_stderr(process: &Process, msg: &str) {
 }
 
 /// Starts `process` on a new thread. The process is exited (status 126) if no thread can be had.
-pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier) {
+/// `check_cwd`: first check on that thread that the process's cwd is a directory (for a host
+/// `spawn` whose check would have waited for a mount); if not, the process exits with status 1
+/// and the reason on its stderr, as a shell's failed `cd` does.
+pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier, check_cwd: bool) {
     let p = process.clone();
     let v = vm.clone();
     let spawned = std::thread::Builder::new()
         .name(format!("agentos-pid-{}", process.pid))
         .stack_size(THREAD_STACK)
         .spawn(move || {
-            let status = std::panic::catch_unwind(AssertUnwindSafe(|| run(&v, &p, image, tier)))
+            let status = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                if check_cwd {
+                    if let Err(msg) = cwd_is_dir(&v, &p) {
+                        write_stderr(&p, &format!("{}: {msg}\n", argv0(&p)));
+                        return 1;
+                    }
+                }
+                run(&v, &p, image, tier)
+            }))
                 .unwrap_or_else(|_| {
                     write_stderr(
                         &p,
@@ -67,6 +78,21 @@ pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier)
         );
         vm.kernel.processes.exit(&process, 126);
     }
+}
+
+/// `Err(reason)` unless the process's cwd is a directory.
+fn cwd_is_dir(vm: &VmShared, p: &Process) -> Result<(), String> {
+    let cwd = p.cwd.lock().clone();
+    let errno = match vm.kernel.stat(&cwd, true) {
+        Ok(st) if st.file_type == agentos_kernel::vfs::FileType::Directory => return Ok(()),
+        Ok(_) => agentos_kernel::Errno::Enotdir,
+        Err(e) => e,
+    };
+    Err(format!(
+        "cannot change to directory '{cwd}': {}: {}",
+        errno.name(),
+        errno.description()
+    ))
 }
 
 fn argv0(p: &Process) -> &str {
