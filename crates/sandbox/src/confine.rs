@@ -68,7 +68,11 @@ fn normalise(path: &str) -> Option<String> {
         }
     }
     let joined = parts.join("/");
-    Some(if absolute { format!("/{joined}") } else { joined })
+    Some(if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    })
 }
 
 fn is_below(path: &str, root: &str) -> bool {
@@ -250,7 +254,10 @@ mod tests {
     #[test]
     fn link_targets_stay_inside_the_root() {
         let r = "/w";
-        assert_eq!(link_target("/", "/a/l", "/etc/passwd").unwrap(), "/etc/passwd");
+        assert_eq!(
+            link_target("/", "/a/l", "/etc/passwd").unwrap(),
+            "/etc/passwd"
+        );
         assert_eq!(link_target(r, "/w/l", "a/b").unwrap(), "a/b");
         assert_eq!(link_target(r, "/w/d/l", "../a").unwrap(), "/w/a");
         assert_eq!(link_target(r, "/w/l", "/w/x/../y").unwrap(), "/w/y");
@@ -295,7 +302,12 @@ mod tests {
             let e = check_beneath(&root, &root.join(bad)).unwrap_err();
             assert_eq!(e.errno(), Errno::Eacces, "{bad}");
         }
-        assert_eq!(check_beneath(&root, &root.join("loop")).unwrap_err().errno(), Errno::Eloop);
+        assert_eq!(
+            check_beneath(&root, &root.join("loop"))
+                .unwrap_err()
+                .errno(),
+            Errno::Eloop
+        );
         std::fs::remove_dir_all(&base).unwrap();
     }
 }

@@ -392,9 +392,13 @@ async fn run_op(sb: &Sandbox, live: &Arc<Live>, inner: &str, op: DriverOp) -> Dr
             // rest of the sandbox) to the mount (`confine`).
             let stored = confine::link_target(&live.root, &remote, &target)
                 .map_err(|e| fail(e.errno(), format!("symlink: {e}")))?;
-            coreutils(live, "ln", vec!["-s".into(), "--".into(), stored, remote.clone()])
-                .await
-                .map(|_| DriverReply::Done)
+            coreutils(
+                live,
+                "ln",
+                vec!["-s".into(), "--".into(), stored, remote.clone()],
+            )
+            .await
+            .map(|_| DriverReply::Done)
         }
         DriverOp::Readlink => coreutils(live, "readlink", vec!["--".into(), remote.clone()])
             .await

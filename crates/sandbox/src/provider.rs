@@ -125,7 +125,12 @@ pub fn bwrap_usable() -> Result<PathBuf, String> {
                     a.extend(["--ro-bind".into(), d.into(), d.into()]);
                 }
             }
-            a.extend(["--proc".into(), "/proc".into(), "--dev".into(), "/dev".into()]);
+            a.extend([
+                "--proc".into(),
+                "/proc".into(),
+                "--dev".into(),
+                "/dev".into(),
+            ]);
             a.extend(root_user_flags());
             a.push(truth.into());
             let out = std::process::Command::new(&bwrap)
@@ -426,7 +431,9 @@ impl LocalProvider {
             }
             Isolation::Bwrap => {
                 let bwrap = bwrap_usable().map_err(|why| {
-                    startup(format!("isolation \"bwrap\" needs a working bubblewrap: {why}"))
+                    startup(format!(
+                        "isolation \"bwrap\" needs a working bubblewrap: {why}"
+                    ))
                 })?;
                 let mut c = tokio::process::Command::new(bwrap);
                 let inner = "/tmp/.agentos/sandbox-agent";
@@ -621,10 +628,7 @@ impl LocalProvider {
                     break;
                 }
                 if client.health().await.is_ok() {
-                    tracing::debug!(
-                        isolation = isolation.name(),
-                        "local sandbox server started"
-                    );
+                    tracing::debug!(isolation = isolation.name(), "local sandbox server started");
                     return Ok(Started {
                         endpoint,
                         default_root,

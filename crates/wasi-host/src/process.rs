@@ -62,13 +62,13 @@ pub fn start(vm: Arc<VmShared>, process: Arc<Process>, image: Image, tier: Tier,
                 }
                 run(&v, &p, image, tier)
             }))
-                .unwrap_or_else(|_| {
-                    write_stderr(
-                        &p,
-                        &format!("{}: host panic while running the command\n", argv0(&p)),
-                    );
-                    134
-                });
+            .unwrap_or_else(|_| {
+                write_stderr(
+                    &p,
+                    &format!("{}: host panic while running the command\n", argv0(&p)),
+                );
+                134
+            });
             v.kernel.processes.exit(&p, status);
         });
     if let Err(e) = spawned {

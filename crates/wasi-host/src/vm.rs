@@ -425,7 +425,13 @@ impl VmShared {
             },
         })?;
         let pid = process.pid;
-        process::start(self.clone(), process, resolved.image, resolved.tier, check_cwd);
+        process::start(
+            self.clone(),
+            process,
+            resolved.image,
+            resolved.tier,
+            check_cwd,
+        );
         Ok(pid)
     }
 }
@@ -815,7 +821,8 @@ impl Vm {
         // wait for a mount's filesystem (sandbox, host directory, JS driver) is made by the
         // started process instead, before it runs the command; a bad cwd is then its failure
         // (exit status 1, the reason on its stderr).
-        let (cwd, check_cwd) = match agentos_kernel::kernel::nonblocking(|| self.effective_cwd(cwd)) {
+        let (cwd, check_cwd) = match agentos_kernel::kernel::nonblocking(|| self.effective_cwd(cwd))
+        {
             Some(r) => (r?, false),
             None => (self.cwd_path(cwd)?, true),
         };
