@@ -70,6 +70,8 @@ describe('security: sandbox', () => {
       const secret = path.join(outside, 'secret.txt');
       fs.writeFileSync(secret, `${secretText}\n`);
       const hostPasswd = fs.readFileSync('/etc/passwd', 'utf8').split('\n').filter(Boolean);
+      // CI installs bubblewrap (.ci/run): there the default must be the isolated one.
+      if (process.env.CI === 'true' && mode.options.isolation === undefined) expect(bwrapInstalled).toBe(true);
       const vm = await AgentOs.create({
         software: [common],
         sandbox: { provider: local(mode.options) },
