@@ -599,6 +599,12 @@ export interface MountInfo {
   path: string;
   kind: 'memory' | 'host_dir' | 'sandbox_agent' | 'js';
   readOnly: boolean;
+  /**
+   * Only on the `sandbox` option's mount with the `local()` provider: the isolation in effect —
+   * `"bwrap"` (the default where bubblewrap is installed and works) or `"none"` (the server runs as
+   * this Node process's user with the host's filesystem; see README "Sandbox isolation").
+   */
+  isolation?: 'bwrap' | 'none';
 }
 
 /** The in-memory filesystem plugin `{id: "memory", config: {}}`; its bytes count toward `limits.maxFilesystemBytes`. */
@@ -652,6 +658,12 @@ export declare class AgentOs {
    * Starts `command args…` without a shell: resolved through `PATH` of the effective environment,
    * then the command registry. Returns at once. The process leads a new process group. Throws
    * `ENOENT` (unknown command or cwd), `EACCES`, `EAGAIN` (process limit), `EINVAL` (options).
+   * The `cwd` is checked on the calling (JS) thread only when it is in memory; a `cwd` on a
+   * host-directory, JS-driver or sandbox mount is checked by the started process before it runs
+   * the command (the JS thread never waits for the mount): a missing or unreachable one then ends
+   * the process with exit status 1 and `<command>: cannot change to directory '<cwd>': <CODE>: …`
+   * on its stderr instead of a throw. A command named by a path on such a mount is still resolved
+   * on the calling thread.
    */
   spawn(command: string, args?: string[], options?: SpawnOptions): { pid: number };
   /** Writes to stdin (blocks in the background while the 16 MiB pipe is full). Rejects (never throws) with `EPIPE` after `closeProcessStdin` or once the process exited, `ESRCH` for an unknown pid. */

@@ -1016,7 +1016,12 @@ class AgentOs {
 
   /** `{path, kind, readOnly}[]` of every mount but the root, sorted by path. */
   async listMounts() {
-    return this.#call(async (vm) => vm.listMounts().map((m) => ({ path: m.path, kind: m.kind, readOnly: m.readOnly })));
+    return this.#call(async (vm) => vm.listMounts().map((m) => {
+      const entry = { path: m.path, kind: m.kind, readOnly: m.readOnly };
+      // The `sandbox` option's mount with local(): the isolation in effect (sandbox.md 6).
+      if (m.isolation) entry.isolation = m.isolation;
+      return entry;
+    }));
   }
 
   // ----- lifecycle -----

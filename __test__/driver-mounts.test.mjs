@@ -146,9 +146,9 @@ describe('JS-driver mounts: host API and guests share the driver', () => {
   });
 
   it('a failed synchronous driver call does not leak its message into the next error', async () => {
-    // spawn is synchronous: its cwd check on a driver mount fails on the JS thread (EIO). The next
-    // in-memory error must carry only its own message.
-    expect(() => vm.spawn('ls', [], { cwd: '/mnt/js' })).toThrow();
+    // spawn is synchronous: resolving a command path on a driver mount fails on the JS thread
+    // (EIO). The next in-memory error must carry only its own message.
+    expect(() => vm.spawn('/mnt/js/no-such-command', [])).toThrow();
     const err = await vm.readFile('/tmp/none-such').catch((e) => e);
     expect(err.code).toBe('ENOENT');
     expect(err.message).toBe("ENOENT: no such file or directory, open '/tmp/none-such'");

@@ -13,21 +13,32 @@ import { startSandboxServer } from '../scripts/sandbox-server.mjs';
 const text = (bytes) => new TextDecoder().decode(bytes);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Pids of `sandbox-agent` processes whose parent is this Node process (what local() starts). */
+/**
+ * Pids of `sandbox-agent` processes that local() started: descendants of this Node process (its
+ * children without isolation, bwrap's children under the default bubblewrap isolation).
+ */
 function serverPids() {
-  const out = [];
+  const parent = new Map();
+  const comm = new Map();
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (comm === 'sandbox-agent' && Number(fields[1]) === process.pid && fields[0] !== 'Z') out.push(Number(name));
+      if (fields[0] === 'Z') continue;
+      parent.set(Number(name), Number(fields[1]));
+      comm.set(Number(name), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
     } catch {
       // gone meanwhile
     }
   }
-  return out;
+  const descends = (pid) => {
+    for (let p = parent.get(pid), n = 0; p !== undefined && n < 64; p = parent.get(p), n += 1) {
+      if (p === process.pid) return true;
+    }
+    return false;
+  };
+  return [...comm].filter(([pid, c]) => c === 'sandbox-agent' && descends(pid)).map(([pid]) => pid);
 }
 
 async function waitFor(fn, ms, what) {
@@ -54,7 +65,9 @@ describe('local() provider: mount and agentos-sandbox commands', () => {
 
   it('starts lazily: no server before the first touch', async () => {
     expect(serverPids()).toEqual([]);
-    expect(await vm.listMounts()).toContainEqual({ path: '/mnt/sandbox', kind: 'sandbox_agent', readOnly: false });
+    const bwrap = (process.env.PATH ?? '').split(':').some((d) => d && fs.existsSync(path.join(d, 'bwrap')));
+    // local() defaults to bubblewrap where it is installed (and works); listMounts says which.
+    expect(await vm.listMounts()).toContainEqual({ path: '/mnt/sandbox', kind: 'sandbox_agent', readOnly: false, isolation: bwrap ? 'bwrap' : 'none' });
   });
 
   it('a file written by the guest is read by a sandboxed cat; exit statuses pass through', async () => {

@@ -698,10 +698,8 @@ fn client_sandbox(
         .map_err(sandbox_error)
 }
 
-/// The `sandbox` option's sandbox and its mount point and read-only flag.
-fn option_sandbox(
-    s: NativeSandboxOption,
-) -> Result<(std::sync::Arc<agentos_sandbox::Sandbox>, String, bool)> {
+/// The `sandbox` option's sandbox ([`OptionSandbox`]).
+fn option_sandbox(s: NativeSandboxOption) -> Result<OptionSandbox> {
     use agentos_sandbox::{Isolation, LocalOptions, LocalProvider, Sandbox, Source};
     let mut opts = sandbox_options(
         s.sandbox_root.clone(),
@@ -715,6 +713,7 @@ fn option_sandbox(
         }
     }
     let idle = ms_option(s.idle_timeout_ms, "options.sandbox.idleTimeoutMs")?;
+    let mut isolation_name = None;
     let source = match (s.local, s.docker, s.client) {
         (None, Some(d), None) => {
             opts.idle_timeout = match idle {
@@ -777,8 +776,10 @@ fn option_sandbox(
                 Some(d) if d.is_zero() => None,
                 d => d,
             };
+            // Default: bubblewrap where it works (probed once per process), else none.
             let isolation = match l.isolation.as_deref() {
-                None | Some("none") => Isolation::None,
+                None => Isolation::Auto.resolve(),
+                Some("none") => Isolation::None,
                 Some("bwrap") => Isolation::Bwrap,
                 Some(other) => {
                     return Err(Error::new(
@@ -800,7 +801,7 @@ fn option_sandbox(
                 })?),
                 None => None,
             };
-            Source::Provider(std::sync::Arc::new(LocalProvider::new(LocalOptions {
+            let source = Source::Provider(std::sync::Arc::new(LocalProvider::new(LocalOptions {
                 binary_path: PathBuf::from(l.binary_path),
                 host: l.host,
                 port,
@@ -812,7 +813,9 @@ fn option_sandbox(
                 workdir: l.workdir.map(PathBuf::from),
                 env,
                 isolation,
-            })))
+            })));
+            isolation_name = Some(isolation.name());
+            source
         }
         (None, None, Some(c)) => Source::Client(endpoint_of(&c)),
         _ => {
@@ -823,7 +826,21 @@ fn option_sandbox(
         }
     };
     let sb = Sandbox::new(source, opts).map_err(sandbox_error)?;
-    Ok((sb, s.mount_path, s.read_only == Some(true)))
+    Ok(OptionSandbox {
+        sandbox: sb,
+        mount_path: s.mount_path,
+        read_only: s.read_only == Some(true),
+        isolation: isolation_name,
+    })
+}
+
+/// The `sandbox` option's sandbox, its mount point and read-only flag, and the `local()`
+/// isolation in effect (`"bwrap"` | `"none"`; `None` for other providers and the client form).
+struct OptionSandbox {
+    sandbox: std::sync::Arc<agentos_sandbox::Sandbox>,
+    mount_path: String,
+    read_only: bool,
+    isolation: Option<&'static str>,
 }
 
 #[napi(object)]
@@ -882,6 +899,8 @@ pub struct NativeMount {
     /// `memory` | `host_dir` | `sandbox_agent` | `js`
     pub kind: String,
     pub read_only: bool,
+    /// The `sandbox` option's mount with `local()`: `"bwrap"` or `"none"` (`sandbox.md` 6).
+    pub isolation: Option<String>,
 }
 
 /// One event of a spawned process: `kind` is `stdout` | `stderr` (with `data`) or `exit` (with
@@ -1109,6 +1128,8 @@ pub struct NativeVm {
     /// Sandboxes this VM owns (the `sandbox` option, `createSandboxFs`/`createSandboxBindings`):
     /// destroyed with it.
     sandboxes: parking_lot::Mutex<Vec<std::sync::Arc<agentos_sandbox::Sandbox>>>,
+    /// The `sandbox` option's mount path and `local()` isolation, for `listMounts`.
+    sandbox_isolation: Option<(String, &'static str)>,
 }
 
 impl NativeVm {
@@ -1157,8 +1178,15 @@ impl NativeVm {
         let mut sandboxes = Vec::new();
         let mut sandbox_mount = None;
         let mut group_sandboxes = Vec::new();
+        let mut sandbox_isolation = None;
         if let Some(s) = sandbox_option {
-            let (sb, mount_path, read_only) = option_sandbox(s)?;
+            let OptionSandbox {
+                sandbox: sb,
+                mount_path,
+                read_only,
+                isolation,
+            } = option_sandbox(s)?;
+            sandbox_isolation = isolation.map(|i| (mount_path.clone(), i));
             group_sandboxes.push(sb.clone());
             sandbox_mount = Some((sb.clone(), mount_path, read_only));
             sandboxes.push(sb);
@@ -1208,6 +1236,7 @@ impl NativeVm {
             driver_calls: Default::default(),
             js_thread: std::thread::current().id(),
             sandboxes: parking_lot::Mutex::new(sandboxes),
+            sandbox_isolation,
         })
     }
 
@@ -1578,6 +1607,11 @@ impl NativeVm {
             .list_mounts()
             .into_iter()
             .map(|(path, kind, read_only)| NativeMount {
+                isolation: self
+                    .sandbox_isolation
+                    .as_ref()
+                    .filter(|(p, _)| *p == path && kind == "sandbox_agent")
+                    .map(|(_, i)| i.to_string()),
                 path,
                 kind: kind.to_string(),
                 read_only,

@@ -51,7 +51,15 @@ export interface LocalProviderOptions {
   workdir?: string;
   /** Extra environment of the server (and its processes). */
   env?: Record<string, string>;
-  /** `"bwrap"` runs the server under bubblewrap with the workdir as its `/` (bwrap must be installed). */
+  /**
+   * Default: `"bwrap"` when bubblewrap (`bwrap`) is on PATH and works here, else `"none"`
+   * (`listMounts()` reports the choice as `isolation` on the sandbox mount).
+   * `"bwrap"`: the server runs under bubblewrap with the workdir as its `/` (host `/usr`, `/bin`,
+   * `/lib*`, `/etc` read-only, with the sandbox's own `/etc/passwd` and `/etc/group`); a start error
+   * when bubblewrap is missing or broken. `"none"`: the server is a plain child process running as
+   * this Node process's user — `agentos-sandbox run-command` is arbitrary host code execution as
+   * that user; the mount refuses symlinks leaving the workdir, but this is not a confinement boundary.
+   */
   isolation?: 'none' | 'bwrap';
 }
 

@@ -39,6 +39,9 @@ const SEGMENT: &AsciiSet = &QUERY.add(b'/');
 /// Largest request body Sandbox Agent 0.4.2 accepts (2 MiB; larger → 413).
 pub const MAX_PUT_BYTES: usize = 2 * 1024 * 1024;
 
+/// Longest pause between the health probes that watch a running `/v1/processes/run`.
+pub const HEALTH_PAUSE_MAX: Duration = Duration::from_secs(1);
+
 /// Default per-request timeout (`timeoutMs`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(30);
 
@@ -390,18 +393,39 @@ impl Client {
         .map(drop)
     }
 
-    /// `POST /v1/processes/run`. The HTTP timeout is extended by the command's own timeout
-    /// (`timeout_ms`, or the server default of 30 s).
+    /// `POST /v1/processes/run`. The answer comes when the command ends, so the request may
+    /// last the command's own timeout (`timeout_ms`, or the server default of 30 s) plus the
+    /// request timeout. Meanwhile the server is asked `GET /v1/health` (each probe bounded by
+    /// the request timeout, the first after [`HEALTH_PAUSE_MAX`] at most): a server that stops
+    /// answering fails the call within about the request timeout instead (`sandbox.md` 3).
     pub async fn run(&self, req: &RunRequest) -> Result<RunResult, SandboxError> {
         let command_ms = req.timeout_ms.unwrap_or(30_000);
         let timeout = self.timeout + Duration::from_millis(command_ms);
-        self.json(
+        let call = self.json(
             self.http
                 .post(self.url("/v1/processes/run"))
                 .timeout(timeout)
                 .json(req),
-        )
-        .await
+        );
+        tokio::select! {
+            r = call => r,
+            e = self.until_unresponsive() => Err(e),
+        }
+    }
+
+    /// Probes `/v1/health` until a probe fails at the transport level (timeout, refused), and
+    /// returns that failure. Answers with an error status count as alive.
+    async fn until_unresponsive(&self) -> SandboxError {
+        let pause = (self.timeout / 2).min(HEALTH_PAUSE_MAX);
+        loop {
+            tokio::time::sleep(pause).await;
+            if let Err(SandboxError::Transport(m)) = self.health().await {
+                return SandboxError::Transport(format!(
+                    "{m} (the server stopped answering health checks within {} ms while the command ran)",
+                    self.timeout.as_millis()
+                ));
+            }
+        }
     }
 
     /// `POST /v1/processes` → `ProcessInfo`.

@@ -446,6 +446,7 @@ impl DockerProvider {
                 return Ok(Started {
                     endpoint,
                     default_root: "/".into(),
+                    unconfined_home: None,
                     instance: Box::new(instance),
                 });
             }

@@ -17,6 +17,7 @@ use agentos_kernel::Errno;
 use tokio::sync::Semaphore;
 
 use crate::client::{FsEntry, RunRequest};
+use crate::confine;
 use crate::error::{stderr_errno, SandboxError};
 use crate::sandbox::{Cached, Live, Sandbox};
 
@@ -208,9 +209,30 @@ async fn run(sb: &Sandbox, inner: &str, op: DriverOp) -> DriverResult {
     }
 }
 
+/// For an unconfined local server (`isolation: "none"`): refuses `remote` when, with every
+/// symlink followed on the host, it lies outside the mount root ([`confine::check_beneath`]).
+fn check_confined(live: &Live, remote: &str) -> Result<(), DriverError> {
+    let Some(root) = &live.host_root else {
+        return Ok(());
+    };
+    // Relative remote paths resolve against the server's home, as the root did.
+    let host_path = match live.root.starts_with('/') {
+        true => std::path::PathBuf::from(remote),
+        false => {
+            let rel = remote.strip_prefix(live.root.as_str()).unwrap_or(remote);
+            root.join(rel.trim_start_matches('/'))
+        }
+    };
+    confine::check_beneath(root, &host_path).map_err(|e| fail(e.errno(), e.to_string()))
+}
+
 async fn run_op(sb: &Sandbox, live: &Arc<Live>, inner: &str, op: DriverOp) -> DriverResult {
     let remote = live.remote(inner);
     let c = &live.client;
+    check_confined(live, &remote)?;
+    if let DriverOp::Rename { to } | DriverOp::Link { to } = &op {
+        check_confined(live, &live.remote(to))?;
+    }
     let mutating = !matches!(
         op,
         DriverOp::Stat
@@ -366,19 +388,35 @@ async fn run_op(sb: &Sandbox, live: &Arc<Live>, inner: &str, op: DriverOp) -> Dr
             Ok(DriverReply::Done)
         }
         DriverOp::Symlink { target } => {
-            coreutils(live, "ln", vec!["-s".into(), target, remote.clone()])
-                .await
-                .map(|_| DriverReply::Done)
+            // The server follows symlinks: one leaving the root would open the host (or the
+            // rest of the sandbox) to the mount (`confine`).
+            let stored = confine::link_target(&live.root, &remote, &target)
+                .map_err(|e| fail(e.errno(), format!("symlink: {e}")))?;
+            coreutils(
+                live,
+                "ln",
+                vec!["-s".into(), "--".into(), stored, remote.clone()],
+            )
+            .await
+            .map(|_| DriverReply::Done)
         }
-        DriverOp::Readlink => coreutils(live, "readlink", vec![remote.clone()])
+        DriverOp::Readlink => coreutils(live, "readlink", vec!["--".into(), remote.clone()])
             .await
             .map(|r| match r {
-                DriverReply::Text(t) => DriverReply::Text(t.trim_end_matches('\n').to_string()),
+                DriverReply::Text(t) => DriverReply::Text(confine::shown_target(
+                    &live.root,
+                    &remote,
+                    t.trim_end_matches('\n'),
+                )),
                 other => other,
             }),
-        DriverOp::Link { to } => coreutils(live, "ln", vec![remote.clone(), live.remote(&to)])
-            .await
-            .map(|_| DriverReply::Done),
+        DriverOp::Link { to } => coreutils(
+            live,
+            "ln",
+            vec!["--".into(), remote.clone(), live.remote(&to)],
+        )
+        .await
+        .map(|_| DriverReply::Done),
     };
     if mutating {
         sb.clear_cache();

@@ -9,6 +9,7 @@
 
 pub mod client;
 pub mod commands;
+pub mod confine;
 pub mod docker;
 pub mod error;
 pub mod fs;
@@ -21,7 +22,7 @@ pub use commands::{group_spec, SandboxCommands};
 pub use docker::{DockerOptions, DockerProvider};
 pub use error::SandboxError;
 pub use fs::sandbox_fs;
-pub use provider::{Isolation, LocalOptions, LocalProvider, Provider};
+pub use provider::{bwrap_usable, Isolation, LocalOptions, LocalProvider, Provider};
 pub use sandbox::{Sandbox, SandboxOptions, Source};
 
 /// The default binding timeout (`bindings-cli.md` 8.2).

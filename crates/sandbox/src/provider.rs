@@ -52,6 +52,11 @@ pub struct Started {
     /// The sandbox directory the mount root maps to when `sandboxRoot` is not given: the
     /// default working directory of commands too (`sandbox.md` 2.1).
     pub default_root: String,
+    /// Set when the server's filesystem is this host's and nothing confines the server
+    /// (`local()` with `isolation: "none"`): the host directory the server's home (relative
+    /// paths) resolves against. The mount then checks on the host, before each request, that
+    /// the path does not leave the mount root through a symlink (`sandbox.md` 6).
+    pub unconfined_home: Option<PathBuf>,
     pub instance: Box<dyn Instance>,
 }
 
@@ -67,10 +72,110 @@ pub trait Provider: Send + Sync {
 /// `isolation` of [`LocalOptions`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Isolation {
+    /// `bwrap` when bubblewrap is installed and works here ([`bwrap_usable`]), else `none`.
     #[default]
+    Auto,
+    /// The server runs as the host user with the host's filesystem.
     None,
+    /// The server runs under bubblewrap with its workdir as `/`.
     Bwrap,
 }
+
+impl Isolation {
+    /// [`Isolation::Auto`] decided: `Bwrap` when [`bwrap_usable`], else `None`.
+    pub fn resolve(self) -> Isolation {
+        match self {
+            Isolation::Auto if bwrap_usable().is_ok() => Isolation::Bwrap,
+            Isolation::Auto => Isolation::None,
+            other => other,
+        }
+    }
+
+    /// `"none"` or `"bwrap"` (`"auto"` before [`Isolation::resolve`]).
+    pub fn name(self) -> &'static str {
+        match self {
+            Isolation::Auto => "auto",
+            Isolation::None => "none",
+            Isolation::Bwrap => "bwrap",
+        }
+    }
+}
+
+/// Whether this host can run the server under bubblewrap: `bwrap` is on `PATH` and a trial
+/// sandbox with the flags the provider uses (new namespaces; as root also a user namespace
+/// with uid 1000 and no capabilities) runs `true`. Probed once per process; the error says
+/// why not.
+pub fn bwrap_usable() -> Result<PathBuf, String> {
+    static PROBE: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    PROBE
+        .get_or_init(|| {
+            let bwrap = find_on_path("bwrap").ok_or("bubblewrap (`bwrap`) is not on PATH")?;
+            let truth = ["/usr/bin/true", "/bin/true"]
+                .into_iter()
+                .find(|p| Path::new(p).is_file())
+                .ok_or("no /usr/bin/true to probe bubblewrap with")?;
+            let mut a: Vec<String> = vec![
+                "--die-with-parent".into(),
+                "--new-session".into(),
+                "--unshare-all".into(),
+                "--share-net".into(),
+            ];
+            for d in ["/usr", "/bin", "/lib", "/lib64", "/etc"] {
+                if Path::new(d).exists() {
+                    a.extend(["--ro-bind".into(), d.into(), d.into()]);
+                }
+            }
+            a.extend([
+                "--proc".into(),
+                "/proc".into(),
+                "--dev".into(),
+                "/dev".into(),
+            ]);
+            a.extend(root_user_flags());
+            a.push(truth.into());
+            let out = std::process::Command::new(&bwrap)
+                .args(&a)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .output()
+                .map_err(|e| format!("cannot run {}: {e}", bwrap.display()))?;
+            if out.status.success() {
+                Ok(bwrap)
+            } else {
+                Err(format!(
+                    "bubblewrap does not work here: {}",
+                    String::from_utf8_lossy(&out.stderr).trim()
+                ))
+            }
+        })
+        .clone()
+}
+
+/// As root, bwrap keeps every capability: map to uid/gid 1000 in a user namespace instead.
+fn root_user_flags() -> Vec<String> {
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } == 0 {
+        [
+            "--unshare-user",
+            "--uid",
+            "1000",
+            "--gid",
+            "1000",
+            "--cap-drop",
+            "ALL",
+        ]
+        .map(String::from)
+        .to_vec()
+    } else {
+        Vec::new()
+    }
+}
+
+/// The sandbox's own `/etc/passwd` and `/etc/group` under bubblewrap (the host's `/etc` is bound
+/// read-only for the system's configuration, but its user list is not the sandbox's business).
+const SANDBOX_PASSWD: &str = "root:x:0:0:root:/root:/bin/sh\nsandbox:x:1000:1000:sandbox:/:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n";
+const SANDBOX_GROUP: &str = "root:x:0:\nsandbox:x:1000:\nnogroup:x:65534:\n";
 
 /// Options of `local()` (`sandbox.md` 6).
 #[derive(Debug, Clone, Default)]
@@ -128,6 +233,25 @@ fn find_on_path(name: &str) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// A fresh private directory with the sandbox's `passwd` and `group` (bound over the host's).
+fn sandbox_etc() -> Result<PathBuf, SandboxError> {
+    use std::os::unix::fs::DirBuilderExt;
+    let dir = std::env::temp_dir().join(format!("agentos-sandbox-etc-{}", random_hex(8)?));
+    std::fs::DirBuilder::new()
+        .mode(0o700)
+        .create(&dir)
+        .map_err(|e| startup(format!("cannot create {}: {e}", dir.display())))?;
+    let write = |name: &str, text: &str| {
+        std::fs::write(dir.join(name), text)
+            .map_err(|e| startup(format!("cannot write {}/{name}: {e}", dir.display())))
+    };
+    if let Err(e) = write("passwd", SANDBOX_PASSWD).and_then(|_| write("group", SANDBOX_GROUP)) {
+        let _ = std::fs::remove_dir_all(&dir);
+        return Err(e);
+    }
+    Ok(dir)
+}
+
 /// Makes `binary` executable when the npm install left it without the x bits.
 fn ensure_executable(binary: &Path) -> Result<(), SandboxError> {
     use std::os::unix::fs::PermissionsExt;
@@ -157,9 +281,17 @@ struct LocalInstance {
     child: Mutex<Option<tokio::process::Child>>,
     workdir: PathBuf,
     remove_workdir: bool,
+    /// The private directory with the sandbox's `/etc/passwd` and `/etc/group` (bwrap).
+    etc_dir: Option<PathBuf>,
 }
 
 impl LocalInstance {
+    fn remove_etc_dir(&self) {
+        if let Some(d) = &self.etc_dir {
+            let _ = std::fs::remove_dir_all(d);
+        }
+    }
+
     fn kill_group(&self, sig: i32) {
         // Only while the server is not reaped (its pid cannot have been reused).
         if self.child.lock().is_none() {
@@ -191,6 +323,7 @@ impl LocalInstance {
         if self.remove_workdir && self.workdir.exists() {
             let _ = std::fs::remove_dir_all(&self.workdir);
         }
+        self.remove_etc_dir();
     }
 }
 
@@ -214,6 +347,7 @@ impl Instance for LocalInstance {
                     tracing::warn!(workdir = %self.workdir.display(), error = %e, "local sandbox: workdir not removed");
                 }
             }
+            self.remove_etc_dir();
         })
     }
 
@@ -223,6 +357,11 @@ impl Instance for LocalInstance {
 
     fn liveness(&self) -> BoxFuture<'_, Liveness> {
         Box::pin(async move {
+            // Under bubblewrap the server is bwrap's child: bwrap exits a moment after it.
+            let deadline = tokio::time::Instant::now() + Duration::from_millis(250);
+            while !self.exited() && tokio::time::Instant::now() < deadline {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
             if self.exited() {
                 Liveness::Gone(format!(
                     "the local sandbox server (pid {}) exited",
@@ -259,10 +398,13 @@ impl LogTail {
 }
 
 impl LocalProvider {
+    #[allow(clippy::too_many_arguments)]
     fn command(
         &self,
+        isolation: Isolation,
         binary: &Path,
         workdir: &Path,
+        etc_dir: Option<&Path>,
         host: &str,
         port: u16,
         token: Option<&str>,
@@ -279,8 +421,8 @@ impl LocalProvider {
             None => server_args.push("--no-token".into()),
         }
         server_args.push("--no-telemetry".into());
-        let mut cmd = match self.opts.isolation {
-            Isolation::None => {
+        let mut cmd = match isolation {
+            Isolation::None | Isolation::Auto => {
                 let mut c = tokio::process::Command::new(binary);
                 c.args(&server_args)
                     .current_dir(workdir)
@@ -288,8 +430,10 @@ impl LocalProvider {
                 c
             }
             Isolation::Bwrap => {
-                let bwrap = find_on_path("bwrap").ok_or_else(|| {
-                    startup("isolation \"bwrap\" needs bubblewrap (`bwrap` on PATH), which is not installed")
+                let bwrap = bwrap_usable().map_err(|why| {
+                    startup(format!(
+                        "isolation \"bwrap\" needs a working bubblewrap: {why}"
+                    ))
                 })?;
                 let mut c = tokio::process::Command::new(bwrap);
                 let inner = "/tmp/.agentos/sandbox-agent";
@@ -305,6 +449,15 @@ impl LocalProvider {
                 for d in ["/usr", "/bin", "/lib", "/lib64", "/etc"] {
                     if Path::new(d).exists() {
                         a.extend(["--ro-bind".into(), d.into(), d.into()]);
+                    }
+                }
+                if let Some(etc) = etc_dir {
+                    for f in ["passwd", "group"] {
+                        a.extend([
+                            "--ro-bind".into(),
+                            etc.join(f).display().to_string(),
+                            format!("/etc/{f}"),
+                        ]);
                     }
                 }
                 a.extend([
@@ -327,18 +480,7 @@ impl LocalProvider {
                     "PATH".into(),
                     "/usr/local/bin:/usr/bin:/bin".into(),
                 ]);
-                // SAFETY: geteuid has no preconditions.
-                if unsafe { libc::geteuid() } == 0 {
-                    a.extend([
-                        "--unshare-user".into(),
-                        "--uid".into(),
-                        "1000".into(),
-                        "--gid".into(),
-                        "1000".into(),
-                        "--cap-drop".into(),
-                        "ALL".into(),
-                    ]);
-                }
+                a.extend(root_user_flags());
                 for (k, v) in &self.opts.env {
                     a.extend(["--setenv".into(), k.clone(), v.clone()]);
                 }
@@ -348,7 +490,7 @@ impl LocalProvider {
                 c
             }
         };
-        if self.opts.isolation == Isolation::None {
+        if isolation != Isolation::Bwrap {
             for (k, v) in &self.opts.env {
                 cmd.env(k, v);
             }
@@ -400,9 +542,12 @@ impl LocalProvider {
             .host
             .clone()
             .unwrap_or_else(|| "127.0.0.1".to_string());
-        let default_root = match self.opts.isolation {
-            Isolation::None => workdir.display().to_string(),
-            Isolation::Bwrap => "/".to_string(),
+        let isolation = self.opts.isolation.resolve();
+        let (default_root, unconfined_home) = match isolation {
+            Isolation::Bwrap => ("/".to_string(), None),
+            Isolation::None | Isolation::Auto => {
+                (workdir.display().to_string(), Some(workdir.clone()))
+            }
         };
         let mut last_error = String::new();
         for _attempt in 0..3 {
@@ -414,10 +559,36 @@ impl LocalProvider {
                 Some(p) if p != 0 => p,
                 _ => free_port(&host)?,
             };
-            let mut cmd = self.command(&binary, &workdir, &host, port, token.as_deref())?;
-            let mut child = cmd
-                .spawn()
-                .map_err(|e| startup(format!("cannot start {}: {e}", binary.display())))?;
+            let etc_dir = match isolation {
+                Isolation::Bwrap => Some(sandbox_etc()?),
+                _ => None,
+            };
+            let mut cmd = match self.command(
+                isolation,
+                &binary,
+                &workdir,
+                etc_dir.as_deref(),
+                &host,
+                port,
+                token.as_deref(),
+            ) {
+                Ok(c) => c,
+                Err(e) => {
+                    if let Some(d) = &etc_dir {
+                        let _ = std::fs::remove_dir_all(d);
+                    }
+                    return Err(e);
+                }
+            };
+            let mut child = match cmd.spawn() {
+                Ok(c) => c,
+                Err(e) => {
+                    if let Some(d) = &etc_dir {
+                        let _ = std::fs::remove_dir_all(d);
+                    }
+                    return Err(startup(format!("cannot start {}: {e}", binary.display())));
+                }
+            };
             let pid = child.id().unwrap_or(0);
             let tail = Arc::new(LogTail::default());
             if let Some(stderr) = child.stderr.take() {
@@ -434,6 +605,7 @@ impl LocalProvider {
                 child: Mutex::new(Some(child)),
                 workdir: workdir.clone(),
                 remove_workdir,
+                etc_dir,
             };
             let host_for_url = if host.contains(':') {
                 format!("[{host}]")
@@ -456,9 +628,11 @@ impl LocalProvider {
                     break;
                 }
                 if client.health().await.is_ok() {
+                    tracing::debug!(isolation = isolation.name(), "local sandbox server started");
                     return Ok(Started {
                         endpoint,
                         default_root,
+                        unconfined_home,
                         instance: Box::new(instance),
                     });
                 }

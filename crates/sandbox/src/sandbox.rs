@@ -62,6 +62,10 @@ pub struct Live {
     pub client: Client,
     /// The sandbox path of the mount root (`sandboxRoot`, or the provider's default).
     pub root: String,
+    /// The host directory of the mount root when the server is an unconfined process on this
+    /// host ([`crate::provider::Started::unconfined_home`]): the mount then refuses paths that
+    /// leave it through symlinks ([`crate::confine`]).
+    pub host_root: Option<std::path::PathBuf>,
     instance: Option<Box<dyn Instance>>,
 }
 
@@ -195,6 +199,7 @@ impl Sandbox {
             Source::Client(endpoint) => Live {
                 client: Client::new(endpoint, self.opts.timeout)?,
                 root: self.opts.sandbox_root.clone().unwrap_or_else(|| "/".into()),
+                host_root: None,
                 instance: None,
             },
             Source::Provider(p) => {
@@ -222,13 +227,17 @@ impl Sandbox {
                         return Err(SandboxError::Startup(e.to_string()));
                     }
                 };
+                let root = self
+                    .opts
+                    .sandbox_root
+                    .clone()
+                    .unwrap_or(started.default_root);
+                // Relative roots resolve against the server's home.
+                let host_root = started.unconfined_home.map(|home| home.join(&root));
                 Live {
                     client,
-                    root: self
-                        .opts
-                        .sandbox_root
-                        .clone()
-                        .unwrap_or(started.default_root),
+                    root,
+                    host_root,
                     instance: Some(started.instance),
                 }
             }

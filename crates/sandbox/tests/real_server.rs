@@ -11,7 +11,7 @@ use agentos_kernel::Errno;
 use agentos_sandbox::client::RunRequest;
 use agentos_sandbox::provider::Provider;
 use agentos_sandbox::{
-    runtime, sandbox_fs, Client, LocalOptions, LocalProvider, Sandbox, SandboxError,
+    runtime, sandbox_fs, Client, Isolation, LocalOptions, LocalProvider, Sandbox, SandboxError,
     SandboxOptions, Source,
 };
 
@@ -26,9 +26,11 @@ fn binary() -> PathBuf {
     p
 }
 
+/// Without isolation: these tests look at the server's files on the host.
 fn provider() -> Arc<LocalProvider> {
     Arc::new(LocalProvider::new(LocalOptions {
         binary_path: binary(),
+        isolation: Isolation::None,
         ..Default::default()
     }))
 }

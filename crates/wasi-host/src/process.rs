@@ -48,12 +48,16 @@ pub type ExitHook = Box<dyn FnOnce(Pid, i32) + Send>;
 
 /// Starts `process` on a new thread. The process is exited (status 126) if no thread can be had.
 /// `on_exit` runs after the exit, on that thread (on the caller's when there is none).
+/// `check_cwd`: first check on that thread that the process's cwd is a directory (for a host
+/// `spawn` whose check would have waited for a mount); if not, the process exits with status 1
+/// and the reason on its stderr, as a shell's failed `cd` does.
 pub fn start(
     vm: Arc<VmShared>,
     process: Arc<Process>,
     image: Image,
     tier: Tier,
     on_exit: Option<ExitHook>,
+    check_cwd: bool,
 ) {
     let p = process.clone();
     let v = vm.clone();
@@ -67,6 +71,12 @@ pub fn start(
             let status = std::panic::catch_unwind(AssertUnwindSafe(|| {
                 // Driver calls made for this process end when it is signalled.
                 let _intr = agentos_kernel::interrupt::set_current(p.clone());
+                if check_cwd {
+                    if let Err(msg) = cwd_is_dir(&v, &p) {
+                        write_stderr(&p, &format!("{}: {msg}\n", argv0(&p)));
+                        return 1;
+                    }
+                }
                 run(&v, &p, image, tier)
             }))
             .unwrap_or_else(|_| {
@@ -91,6 +101,21 @@ pub fn start(
             f(process.pid, 126);
         }
     }
+}
+
+/// `Err(reason)` unless the process's cwd is a directory.
+fn cwd_is_dir(vm: &VmShared, p: &Process) -> Result<(), String> {
+    let cwd = p.cwd.lock().clone();
+    let errno = match vm.kernel.stat(&cwd, true) {
+        Ok(st) if st.file_type == agentos_kernel::vfs::FileType::Directory => return Ok(()),
+        Ok(_) => agentos_kernel::Errno::Enotdir,
+        Err(e) => e,
+    };
+    Err(format!(
+        "cannot change to directory '{cwd}': {}: {}",
+        errno.name(),
+        errno.description()
+    ))
 }
 
 fn argv0(p: &Process) -> &str {

@@ -366,7 +366,7 @@ impl VmShared {
     /// applies. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EACCES` when the policy denies the
     /// command, `EAGAIN` at the process limit, `EMFILE`.
     pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
-        self.spawn_checked(req, true, None).map_err(Errno::from)
+        self.spawn_checked(req, true, None, false).map_err(Errno::from)
     }
 
     /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
@@ -384,12 +384,14 @@ impl VmShared {
 
     /// [`VmShared::spawn`]; `enforce` = whether the `childProcess` policy applies (guests always,
     /// the host API only with `applyToHost`). The environment handed to the process keeps only the
-    /// variables `env.read` allows, whoever spawns.
+    /// variables `env.read` allows, whoever spawns. `check_cwd`: the process checks that its cwd
+    /// is a directory before it runs the command ([`process::start`]).
     fn spawn_checked(
         self: &Arc<Self>,
         req: SpawnRequest,
         enforce: bool,
         on_exit: Option<process::ExitHook>,
+        check_cwd: bool,
     ) -> Result<Pid, SpawnError> {
         if self.disposed.load(Ordering::Acquire) {
             return Err(Errno::Eio.into());
@@ -456,6 +458,7 @@ impl VmShared {
             resolved.image,
             resolved.tier,
             on_exit,
+            check_cwd,
         );
         Ok(pid)
     }
@@ -807,6 +810,7 @@ impl Vm {
                 },
                 self.host_restricted(),
                 None,
+                false,
             )
             .map_err(|e| e.host(|e| format!("cannot spawn sh: {}", e.description())))?;
         if let Some(data) = opts.stdin.filter(|d| !d.is_empty()) {
@@ -872,7 +876,15 @@ impl Vm {
         on_event: EventSink,
     ) -> HostResult<Pid> {
         let vm = &self.shared;
-        let cwd = self.effective_cwd(cwd)?;
+        // `spawn` is synchronous (Node's JS thread waits for the pid): a cwd check that would
+        // wait for a mount's filesystem (sandbox, host directory, JS driver) is made by the
+        // started process instead, before it runs the command; a bad cwd is then its failure
+        // (exit status 1, the reason on its stderr).
+        let (cwd, check_cwd) = match agentos_kernel::kernel::nonblocking(|| self.effective_cwd(cwd))
+        {
+            Some(r) => (r?, false),
+            None => (self.cwd_path(cwd)?, true),
+        };
         let env = vm.env_for(env, &cwd);
         let (stdin_r, stdin_w) = Pipe::pair();
         // Streaming sinks keep no bytes: every chunk goes straight to `on_event`.
@@ -911,6 +923,7 @@ impl Vm {
                 },
                 self.host_restricted(),
                 Some(on_exit),
+                check_cwd,
             )
             .map_err(|e| e.host(|e| format!("{}, spawn '{command}'", e.description())))?;
         // Under the map's lock: the exit hook removes the entry after the exit is recorded, so a
@@ -925,6 +938,19 @@ impl Vm {
             stdin.insert(pid, Some(stdin_w));
         }
         Ok(pid)
+    }
+
+    /// The cwd `cwd` names (validated, normalised; the VM's cwd when absent), unchecked.
+    fn cwd_path(&self, cwd: Option<&str>) -> HostResult<String> {
+        match cwd {
+            Some(c) => {
+                validate_absolute(c).map_err(|e| {
+                    HostError::new(e, format!("cwd must be an absolute path: {c:?}"))
+                })?;
+                Ok(join_normalize("/", c))
+            }
+            None => Ok(self.shared.cwd.clone()),
+        }
     }
 
     fn effective_cwd(&self, cwd: Option<&str>) -> HostResult<String> {
