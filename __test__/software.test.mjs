@@ -131,6 +131,11 @@ describe('coreutils acceptance (issue 11)', () => {
     }
   });
 
+  it('rm -rf removes a tree deeper than the per-process fd limit (reliability report D24)', async () => {
+    const r = await run('p=/tmp/deep; for i in $(seq 300); do p=$p/a; done; mkdir -p $p && rm -rf /tmp/deep; echo $?; ls /tmp | grep -c deep');
+    expect(r.stdout).toBe('0\n0\n');
+  });
+
   it('sort -k -t -u -r -n', async () => {
     await vm.writeFile('/tmp/sort.txt', 'b:2\na:10\nc:1\nb:2\n');
     expect((await run('sort -t: -k2 -n /tmp/sort.txt')).stdout).toBe('c:1\nb:2\nb:2\na:10\n');
