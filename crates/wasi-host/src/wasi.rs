@@ -16,7 +16,7 @@ use wasmtime::{Caller, Linker};
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::error::GuestExit;
-use crate::memory::GuestMem;
+use crate::memory::{check_array, GuestMem};
 
 const M: &str = "wasi_snapshot_preview1";
 
@@ -27,6 +27,18 @@ const RIGHT_FD_WRITE: u64 = 1 << 6;
 
 /// Most bytes moved by one read or write call (bounds host buffers).
 const IO_CHUNK: usize = 1 << 20;
+
+/// Most bytes one `fd_write`/`fd_pwrite` gathers into a host buffer: up to [`crate::memory::IOV_MAX`]
+/// iovecs may all name the same large region, so the sum is capped (a short write, as Linux
+/// caps a write at 2 GiB).
+const MAX_GATHER: usize = 64 << 20;
+
+/// Most subscriptions one `poll_oneoff` accepts; more is `EINVAL`.
+pub const MAX_POLL_SUBSCRIPTIONS: u32 = 4096;
+
+/// Bytes of one subscription / event record (`guest-abi.md` 6.5).
+const SUBSCRIPTION_SIZE: u32 = 48;
+const EVENT_SIZE: u32 = 32;
 
 fn write_filestat(mem: &mut GuestMem<'_>, ptr: u32, st: &Stat) -> KResult<()> {
     let b = mem.slice_mut(ptr, 64)?;
@@ -88,13 +100,17 @@ fn args_sizes(
 }
 
 fn args_fill(mem: &mut GuestMem<'_>, items: &[String], ptrs: u32, buf: u32) -> KResult<()> {
+    let count = u32::try_from(items.len()).map_err(|_| Errno::Efault)?;
+    check_array(ptrs, count, 4, mem.bytes.len())?;
     let mut at = buf;
     for (i, a) in items.iter().enumerate() {
+        let len = u32::try_from(a.len() + 1).map_err(|_| Errno::Efault)?;
+        // In range: `check_array` above.
         mem.write_u32(ptrs + (i as u32) * 4, at)?;
-        let dst = mem.slice_mut(at, a.len() as u32 + 1)?;
+        let dst = mem.slice_mut(at, len)?;
         dst[..a.len()].copy_from_slice(a.as_bytes());
         dst[a.len()] = 0;
-        at += a.len() as u32 + 1;
+        at = at.checked_add(len).ok_or(Errno::Efault)?;
     }
     Ok(())
 }
@@ -150,11 +166,17 @@ fn fd_read(
     mem.write_u32(out, total as u32)
 }
 
+/// The bytes of an iovec array, at most [`MAX_GATHER`] of them.
 fn gather(mem: &GuestMem<'_>, iovs: u32, n: u32) -> KResult<Vec<u8>> {
     let vecs = mem.iovecs(iovs, n)?;
     let mut data = Vec::new();
     for (buf, len) in vecs {
-        data.extend_from_slice(mem.slice(buf, len)?);
+        let room = MAX_GATHER - data.len();
+        if room == 0 {
+            break;
+        }
+        let take = (len as usize).min(room) as u32;
+        data.extend_from_slice(mem.slice(buf, take)?);
     }
     Ok(data)
 }
@@ -187,7 +209,8 @@ fn fd_pread(
     let mut total = 0usize;
     for (buf, len) in vecs {
         let dst = mem.slice_mut(buf, len.min(IO_CHUNK as u32))?;
-        let got = f.pread(dst, off + total as u64)?;
+        let at = off.checked_add(total as u64).ok_or(Errno::Einval)?;
+        let got = f.pread(dst, at)?;
         total += got;
         if got < len as usize {
             break;
@@ -247,6 +270,7 @@ fn fd_prestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) 
     if !matches!(f.kind, FileKind::Dir { .. }) || f.path != "/" {
         return Err(Errno::Ebadf);
     }
+    mem.slice_mut(out, 8)?;
     mem.write_u32(out, 0)?;
     mem.write_u32(out + 4, 1)
 }
@@ -361,7 +385,7 @@ fn path_open(
     fdflags: u32,
     out: u32,
 ) -> KResult<()> {
-    let p = mem.str(path, len)?;
+    let p = mem.path(path, len)?;
     let abs = ctx.path_at(dirfd, &p)?;
     let follow = dirflags & 1 != 0;
     ctx.check_fs(
@@ -410,7 +434,7 @@ fn path_filestat_get(
     len: u32,
     out: u32,
 ) -> KResult<()> {
-    let p = mem.str(path, len)?;
+    let p = mem.path(path, len)?;
     let abs = ctx.path_for(dirfd, &p, FsOp::Stat, flags & 1 != 0)?;
     let st = ctx.kernel().stat(&abs, flags & 1 != 0)?;
     ctx.last_stat_path = Some(abs);
@@ -444,9 +468,11 @@ fn poll_oneoff(
     nsubs: u32,
     nevents_out: u32,
 ) -> KResult<()> {
-    if nsubs == 0 {
+    if nsubs == 0 || nsubs > MAX_POLL_SUBSCRIPTIONS {
         return Err(Errno::Einval);
     }
+    check_array(input, nsubs, SUBSCRIPTION_SIZE, mem.bytes.len())?;
+    check_array(output, nsubs, EVENT_SIZE, mem.bytes.len())?;
     struct Sub {
         userdata: u64,
         tag: u8,
@@ -459,7 +485,8 @@ fn poll_oneoff(
     let mono_now = clock_now(ctx, 1)?;
     let mut subs = Vec::with_capacity(nsubs as usize);
     for i in 0..nsubs {
-        let at = input + i * 48;
+        // In range: `check_array` above.
+        let at = input + i * SUBSCRIPTION_SIZE;
         let userdata = mem.read_u64(at)?;
         let tag = mem.slice(at + 8, 1)?[0];
         match tag {
@@ -478,7 +505,7 @@ fn poll_oneoff(
                     tag,
                     fd: None,
                     fd_err: None,
-                    deadline: Some(now + Duration::from_nanos(rel_ns)),
+                    deadline: now.checked_add(Duration::from_nanos(rel_ns)),
                 });
             }
             1 | 2 => {
@@ -525,7 +552,8 @@ fn poll_oneoff(
         }
         if !events.is_empty() {
             for (i, (ud, err, ty, nbytes, flags)) in events.iter().enumerate() {
-                let at = output + (i as u32) * 32;
+                // In range: at most `nsubs` events, checked above.
+                let at = output + (i as u32) * EVENT_SIZE;
                 let b = mem.slice_mut(at, 32)?;
                 b.fill(0);
                 b[0..8].copy_from_slice(&ud.to_le_bytes());
@@ -756,7 +784,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_create_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::CreateDir, false)?;
+            let abs = ctx.path_for(u(fd), &mem.path(u(p), u(l))?, FsOp::CreateDir, false)?;
             ctx.may_mutate()?;
             ctx.kernel().mkdir(&abs, 0o755)
         }
@@ -772,7 +800,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_filestat_set_times",
         |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Chmod, u(fl) & 1 != 0)?;
+            let abs = ctx.path_for(u(fd), &mem.path(u(p), u(l))?, FsOp::Chmod, u(fl) & 1 != 0)?;
             ctx.may_mutate()?;
             let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
             ctx.kernel().set_times(&abs, u(fl) & 1 != 0, a, m)
@@ -785,9 +813,9 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             let follow = u(ofl) & 1 != 0;
             // A hard link is a second name for the same file: it needs read and write on the
             // original (the new name grants both) and write on the new name.
-            let from = ctx.path_for(u(ofd), &mem.str(u(op), u(ol))?, FsOp::Read, follow)?;
+            let from = ctx.path_for(u(ofd), &mem.path(u(op), u(ol))?, FsOp::Read, follow)?;
             ctx.check_fs(FsOp::Write, &from, follow)?;
-            let to = ctx.path_for(u(nfd), &mem.str(u(np), u(nl))?, FsOp::Write, false)?;
+            let to = ctx.path_for(u(nfd), &mem.path(u(np), u(nl))?, FsOp::Write, false)?;
             ctx.may_mutate()?;
             ctx.kernel().link(&from, &to, follow)
         }
@@ -824,7 +852,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_readlink",
         |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Readlink, false)?;
+            let abs = ctx.path_for(u(fd), &mem.path(u(p), u(l))?, FsOp::Readlink, false)?;
             let target = ctx.kernel().readlink(&abs)?;
             let n = target.len().min(u(blen) as usize);
             mem.slice_mut(u(buf), n as u32)?
@@ -836,7 +864,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_remove_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Rm, false)?;
+            let abs = ctx.path_for(u(fd), &mem.path(u(p), u(l))?, FsOp::Rm, false)?;
             ctx.may_mutate()?;
             ctx.kernel().rmdir(&abs)
         }
@@ -845,8 +873,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_rename",
         |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-            let from = ctx.path_for(u(ofd), &mem.str(u(op), u(ol))?, FsOp::Rename, false)?;
-            let to = ctx.path_for(u(nfd), &mem.str(u(np), u(nl))?, FsOp::Rename, false)?;
+            let from = ctx.path_for(u(ofd), &mem.path(u(op), u(ol))?, FsOp::Rename, false)?;
+            let to = ctx.path_for(u(nfd), &mem.path(u(np), u(nl))?, FsOp::Rename, false)?;
             ctx.may_mutate()?;
             ctx.kernel().rename(&from, &to)
         }
@@ -855,8 +883,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_symlink",
         |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
-            let target = mem.str(u(tp), u(tl))?;
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Symlink, false)?;
+            let target = mem.path(u(tp), u(tl))?;
+            let abs = ctx.path_for(u(fd), &mem.path(u(p), u(l))?, FsOp::Symlink, false)?;
             ctx.may_mutate()?;
             ctx.kernel().symlink(&target, &abs)
         }
@@ -865,7 +893,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_unlink_file",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_for(u(fd), &mem.str(u(p), u(l))?, FsOp::Rm, false)?;
+            let abs = ctx.path_for(u(fd), &mem.path(u(p), u(l))?, FsOp::Rm, false)?;
             ctx.may_mutate()?;
             if ctx.kernel().stat(&abs, false)?.file_type == FileType::Directory {
                 return Err(Errno::Eisdir);
