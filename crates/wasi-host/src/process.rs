@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use agentos_kernel::pipe::NoInterrupt;
 use agentos_kernel::process_table::Process;
-use wasmtime::{Store, StoreLimitsBuilder, Trap, UpdateDeadline};
+use wasmtime::{Store, Trap, UpdateDeadline};
 
 use crate::command_registry::Command;
 use crate::ctx::{ProcCtx, Tier};
@@ -100,9 +100,7 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     if let Some(sig) = process.pending_signal() {
         return 128 + sig as i32;
     }
-    let limits = StoreLimitsBuilder::new()
-        .memory_size(vm.max_wasm_memory_bytes)
-        .build();
+    let limits = crate::limits::ProcessLimits::new(vm.max_wasm_memory_bytes);
     let ctx = ProcCtx {
         vm: vm.clone(),
         process: process.clone(),
