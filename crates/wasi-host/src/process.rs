@@ -78,7 +78,7 @@ fn load(vm: &VmShared, image: &Image) -> Result<Arc<Compiled>, crate::error::Hos
     let kind = vm.engine_kind();
     match image {
         Image::Registered(c) => vm.runtime.load_file(kind, &c.path, cache),
-        Image::AdHoc { path, bytes } => vm.runtime.load_bytes(kind, bytes, cache, path),
+        Image::AdHoc { path, bytes } => vm.runtime.load_bytes(kind, bytes, path),
         Image::Binding => Err(crate::error::HostError::new(
             agentos_kernel::Errno::Enoexec,
             "the binding dispatcher is not WASM",
