@@ -35,6 +35,10 @@ pub const DEFAULT_HOME: &str = "/home/agentos";
 /// Interpreter (`#!`) nesting allowed when resolving scripts.
 const MAX_SHEBANG_DEPTH: usize = 4;
 
+/// Largest file a VM executes (an ad-hoc WASM module or a `#!` script): `EFBIG` above. The
+/// largest published command module is about 30 MiB.
+pub const MAX_EXEC_FILE_BYTES: u64 = 128 << 20;
+
 /// Whether an environment variable name is reserved for the host (`AGENTOS_*`, `AGENT_OS_*`).
 pub fn is_reserved_env(name: &str) -> bool {
     name.starts_with("AGENTOS_") || name.starts_with("AGENT_OS_")
@@ -241,6 +245,11 @@ impl VmShared {
         let st = self.kernel.stat(abs, true)?;
         if st.file_type == FileType::Directory {
             return Err(Errno::Eacces);
+        }
+        // Checked before reading: an ad-hoc module (or script) larger than this is refused, which
+        // also bounds what one exec makes the host read and compile (reliability-findings D14).
+        if st.size > MAX_EXEC_FILE_BYTES {
+            return Err(Errno::Efbig);
         }
         let bytes = self.kernel.read_file(abs)?;
         if let Some(name) = stub_name(&bytes) {
