@@ -146,7 +146,8 @@ mod tests {
     fn a_failed_growth_is_refunded_and_overflow_is_refused() {
         let mut l = ProcessLimits::new(512 * MIB);
         assert!(l.memory_growing(0, 100 * MIB, None).unwrap());
-        l.memory_grow_failed(wasmtime::Error::msg("mmap failed")).unwrap();
+        l.memory_grow_failed(wasmtime::Error::msg("mmap failed"))
+            .unwrap();
         assert_eq!(l.used(), 0);
         assert!(!l.memory_growing(0, usize::MAX, None).unwrap());
         assert!(!l.table_growing(0, usize::MAX, None).unwrap());

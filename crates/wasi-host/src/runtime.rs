@@ -340,7 +340,12 @@ impl Runtime {
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
     /// `kind`: cached in memory within the ad-hoc budget, never on disk. Errors as
     /// [`Runtime::load_file`], `shown` naming the module in messages.
-    pub fn load_bytes(&self, kind: EngineKind, bytes: &[u8], shown: &str) -> HostResult<Arc<Compiled>> {
+    pub fn load_bytes(
+        &self,
+        kind: EngineKind,
+        bytes: &[u8],
+        shown: &str,
+    ) -> HostResult<Arc<Compiled>> {
         let sha: Sha = Sha256::digest(bytes).into();
         self.engine(kind)?
             .load_bytes_with(bytes, sha, Origin::AdHoc, None, shown)
@@ -409,7 +414,11 @@ impl EngineCache {
         let mut cache = self.modules.lock();
         if origin == Origin::AdHoc && size > ADHOC_CACHE_BYTES {
             // Larger than the whole ad-hoc budget: used by this process only, never kept.
-            if cache.map.get(&sha).is_some_and(|e| e.origin == Origin::AdHoc) {
+            if cache
+                .map
+                .get(&sha)
+                .is_some_and(|e| e.origin == Origin::AdHoc)
+            {
                 cache.map.remove(&sha);
             }
         } else {
