@@ -207,6 +207,8 @@ mod tests {
         assert_eq!(Errno::Erofs.wasi(), 69);
         assert_eq!(Errno::Exdev.wasi(), 75);
         assert_eq!(Errno::Ebusy.wasi(), 10);
+        assert_eq!(Errno::E2big.wasi(), 1);
+        assert_eq!(Errno::from_name("E2BIG"), Some(Errno::E2big));
         assert_eq!(
             Errno::Enotempty.to_string(),
             "ENOTEMPTY: directory not empty"
