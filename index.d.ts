@@ -141,7 +141,7 @@ export interface Limits {
   maxDriverBufferBytes?: number;
   /** Bytes one guest pipe buffers before its writer blocks. Default 16 MiB (a shell `$(…)` capture larger than this blocks until the exec timeout). */
   maxPipeBytes?: number;
-  /** Linear memory per WASM process, bytes. Default 512 MiB; a guest exceeding it usually aborts (exit 134). */
+  /** Linear memory and tables per WASM process, bytes: one budget for all its memories and tables (8 bytes per table element). Default 512 MiB; a guest exceeding it usually aborts (exit 134). */
   maxWasmMemoryBytes?: number;
   /** CPU time of guest code per process, ms. Default unlimited; exceeding it kills the process (exit 137). */
   cpuTimeLimitMs?: number;

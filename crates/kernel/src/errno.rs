@@ -10,6 +10,8 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[repr(u16)]
 pub enum Errno {
+    /// Argument list too long (`proc_spawn` argv + envp above `ARG_MAX`).
+    E2big = 1,
     /// Permission denied (policy, tier, host_dir escape).
     Eacces = 2,
     /// Resource temporarily unavailable (process limit, non-blocking pipe full).
@@ -86,6 +88,7 @@ impl Errno {
     /// The errno named `name` (`"ENOENT"` → [`Errno::Enoent`]); `None` for unknown names.
     pub fn from_name(name: &str) -> Option<Errno> {
         Some(match name {
+            "E2BIG" => Errno::E2big,
             "EACCES" => Errno::Eacces,
             "EAGAIN" => Errno::Eagain,
             "EBADF" => Errno::Ebadf,
@@ -124,6 +127,7 @@ impl Errno {
     /// The Linux-style name (`ENOENT`), used as the JS error `code`.
     pub fn name(self) -> &'static str {
         match self {
+            Errno::E2big => "E2BIG",
             Errno::Eacces => "EACCES",
             Errno::Eagain => "EAGAIN",
             Errno::Ebadf => "EBADF",
@@ -161,6 +165,7 @@ impl Errno {
     /// The conventional human-readable description (as `strerror` gives it).
     pub fn description(self) -> &'static str {
         match self {
+            Errno::E2big => "argument list too long",
             Errno::Eacces => "permission denied",
             Errno::Eagain => "resource temporarily unavailable",
             Errno::Ebadf => "bad file descriptor",
@@ -212,6 +217,8 @@ mod tests {
         assert_eq!(Errno::Erofs.wasi(), 69);
         assert_eq!(Errno::Exdev.wasi(), 75);
         assert_eq!(Errno::Ebusy.wasi(), 10);
+        assert_eq!(Errno::E2big.wasi(), 1);
+        assert_eq!(Errno::from_name("E2BIG"), Some(Errno::E2big));
         assert_eq!(
             Errno::Enotempty.to_string(),
             "ENOTEMPTY: directory not empty"

@@ -8,7 +8,7 @@ use agentos_kernel::path::{join_normalize, PATH_MAX};
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::process_table::Process;
 use agentos_kernel::{CheckedError, Errno, FsCheck, KResult, Kernel};
-use wasmtime::{Memory, StoreLimits};
+use wasmtime::Memory;
 
 use crate::vm::VmShared;
 
@@ -53,7 +53,8 @@ pub struct ProcCtx {
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.
     pub memory: Option<Memory>,
-    pub limits: StoreLimits,
+    /// One budget for all memories and tables (`maxWasmMemoryBytes`).
+    pub limits: crate::limits::ProcessLimits,
     /// The absolute path the most recent `path_filestat_get` resolved (`guest-abi.md` 11).
     pub last_stat_path: Option<String>,
     pub started: Instant,

@@ -41,7 +41,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_mode",
         |mut c: Caller<'_, ProcCtx>, p: i32, l: i32, follow: i32| {
             value_call(&mut c, |mem, ctx| {
-                mem.str(u(p), u(l))
+                mem.path(u(p), u(l))
                     .and_then(|raw| path_mode(ctx, &raw, follow != 0))
                     .map(|m| m as i32)
                     .unwrap_or(0)
@@ -65,7 +65,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         |mut c: Caller<'_, ProcCtx>, p: i32, l: i32, mode: i32| {
             errno_call(&mut c, |mem, ctx| {
                 ctx.may_mutate()?;
-                let raw = mem.str(u(p), u(l))?;
+                let raw = mem.path(u(p), u(l))?;
                 let path = guest_path(ctx, &raw);
                 ctx.checked1(&path, FsOp::Chmod, true, |p| {
                     ctx.kernel().chmod(p, u(mode) & 0o7777)

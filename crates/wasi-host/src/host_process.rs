@@ -20,6 +20,22 @@ const M: &str = "host_process";
 /// `0xFFFFFFFF` as a stdio argument: `/dev/null`.
 const STDIO_NULL: u32 = u32::MAX;
 
+/// Most bytes of argv plus envp one `proc_spawn` accepts, each string counted with its NUL and
+/// an 8-byte pointer, as Linux counts `ARG_MAX` (its default, 2 MiB). More is `E2BIG`.
+pub const ARG_MAX: u64 = 2 << 20;
+
+/// `E2BIG` unless argv and envp (NUL-separated blocks of guest memory) fit in [`ARG_MAX`].
+/// Checked before any string is split out, so the number of strings (and the host `Vec`s they
+/// become) is bounded too.
+fn check_arg_max(argv: &[u8], envp: &[u8]) -> KResult<()> {
+    let strings = |b: &[u8]| b.iter().filter(|&&c| c == 0).count() as u64 + 1;
+    let total = argv.len() as u64 + envp.len() as u64 + 8 * (strings(argv) + strings(envp));
+    if total > ARG_MAX {
+        return Err(Errno::E2big);
+    }
+    Ok(())
+}
+
 /// Splits NUL-terminated strings, keeping empty ones; a missing final NUL is tolerated.
 fn split_nul(data: &[u8]) -> Vec<String> {
     if data.is_empty() {
@@ -59,7 +75,14 @@ fn proc_spawn(
     pid_out: u32,
 ) -> KResult<()> {
     ctx.may_spawn()?;
-    let args = split_nul(mem.slice(argv.0, argv.1)?);
+    let argv_bytes = mem.slice(argv.0, argv.1)?;
+    let envp_bytes = if envp.1 == 0 {
+        &[][..]
+    } else {
+        mem.slice(envp.0, envp.1)?
+    };
+    check_arg_max(argv_bytes, envp_bytes)?;
+    let args = split_nul(argv_bytes);
     if args.is_empty() {
         return Err(Errno::Einval);
     }
@@ -67,13 +90,13 @@ fn proc_spawn(
     let env = if envp.1 == 0 {
         ctx.process.env.clone()
     } else {
-        parse_env(mem.slice(envp.0, envp.1)?)
+        parse_env(envp_bytes)
     };
     let parent_cwd = ctx.process.cwd();
     let cwd = if cwd.1 == 0 {
         parent_cwd
     } else {
-        join_normalize(&parent_cwd, &mem.str(cwd.0, cwd.1)?)
+        join_normalize(&parent_cwd, &mem.path(cwd.0, cwd.1)?)
     };
     if ctx.kernel().stat(&cwd, true)?.file_type != FileType::Directory {
         return Err(Errno::Enotdir);
@@ -354,6 +377,19 @@ mod tests {
         assert_eq!(split_nul(b"grep\0\0f\0"), vec!["grep", "", "f"]);
         assert_eq!(split_nul(b"a\0b"), vec!["a", "b"]);
         assert!(split_nul(b"").is_empty());
+    }
+
+    #[test]
+    fn argv_and_env_are_bounded_by_arg_max() {
+        assert_eq!(check_arg_max(b"ls\0-l\0", b"A=1\0"), Ok(()));
+        // 1 MiB of NULs is 1 Mi empty strings: 9 MiB counted with their pointers.
+        let nuls = vec![0u8; 1 << 20];
+        assert_eq!(check_arg_max(&nuls, b""), Err(Errno::E2big));
+        assert_eq!(check_arg_max(b"sh\0", &nuls), Err(Errno::E2big));
+        let long = vec![b'a'; ARG_MAX as usize];
+        assert_eq!(check_arg_max(&long, b""), Err(Errno::E2big));
+        let fits = vec![b'a'; (ARG_MAX as usize) / 2];
+        assert_eq!(check_arg_max(&fits, b""), Ok(()));
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod host_fs;
 pub mod host_net;
 pub mod host_process;
 pub mod host_user;
+pub mod limits;
 pub mod memory;
 pub mod process;
 pub mod runtime;

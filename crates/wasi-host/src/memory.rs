@@ -1,7 +1,27 @@
 //! Bounds-checked access to a guest's linear memory. Every out-of-bounds access is `EFAULT`
 //! (WASI errno 21), never a host panic.
 
+use agentos_kernel::path::PATH_MAX;
 use agentos_kernel::{Errno, KResult};
+
+/// Most iovecs one `fd_read`/`fd_write`/`fd_pread`/`fd_pwrite` accepts (Linux's `IOV_MAX`); more
+/// is `EINVAL`, as `readv(2)` answers.
+pub const IOV_MAX: u32 = 1024;
+
+/// Bytes of one iovec in guest memory (`guest-abi.md` 6.5).
+pub const IOVEC_SIZE: u32 = 8;
+
+/// `EFAULT` unless `count` records of `size` bytes from `ptr` lie inside guest memory of `total`
+/// bytes. Checked before anything is allocated for them, so a guest-chosen count can never size a
+/// host allocation beyond what its own memory holds.
+pub fn check_array(ptr: u32, count: u32, size: u32, total: usize) -> KResult<()> {
+    let bytes = (count as u64) * (size as u64);
+    let end = (ptr as u64).checked_add(bytes).ok_or(Errno::Efault)?;
+    if end > total as u64 {
+        return Err(Errno::Efault);
+    }
+    Ok(())
+}
 
 /// A view of guest memory for the duration of one host call.
 pub struct GuestMem<'a> {
@@ -28,6 +48,16 @@ impl<'a> GuestMem<'a> {
     pub fn slice_mut(&mut self, ptr: u32, len: u32) -> KResult<&mut [u8]> {
         let r = range(ptr, len, self.bytes.len())?;
         Ok(&mut self.bytes[r])
+    }
+
+    /// A path argument: `ENAMETOOLONG` above [`PATH_MAX`] bytes (checked before copying), else as
+    /// [`GuestMem::str`].
+    pub fn path(&self, ptr: u32, len: u32) -> KResult<String> {
+        if len as usize > PATH_MAX {
+            self.slice(ptr, len)?;
+            return Err(Errno::Enametoolong);
+        }
+        self.str(ptr, len)
     }
 
     /// A UTF-8 string at `ptr` (invalid sequences replaced); `EINVAL` for a NUL byte inside.
@@ -76,13 +106,18 @@ impl<'a> GuestMem<'a> {
         Ok(())
     }
 
-    /// The `(buf, len)` pairs of an iovec array (`guest-abi.md` 6.5).
+    /// The `(buf, len)` pairs of an iovec array (`guest-abi.md` 6.5): `EINVAL` for more than
+    /// [`IOV_MAX`] entries, `EFAULT` when the array or any buffer lies outside guest memory. Both
+    /// are checked before the vector is allocated.
     pub fn iovecs(&self, iovs: u32, count: u32) -> KResult<Vec<(u32, u32)>> {
+        if count > IOV_MAX {
+            return Err(Errno::Einval);
+        }
+        check_array(iovs, count, IOVEC_SIZE, self.bytes.len())?;
         let mut v = Vec::with_capacity(count as usize);
         for i in 0..count {
-            let at = iovs
-                .checked_add(i.checked_mul(8).ok_or(Errno::Efault)?)
-                .ok_or(Errno::Efault)?;
+            // In range: checked by `check_array` above.
+            let at = iovs + i * IOVEC_SIZE;
             let buf = self.read_u32(at)?;
             let len = self.read_u32(at + 4)?;
             range(buf, len, self.bytes.len())?;
@@ -105,5 +140,36 @@ mod tests {
         m.write_u32(0, 0xdead_beef).unwrap();
         assert_eq!(m.read_u32(0).unwrap(), 0xdead_beef);
         assert_eq!(m.str(0, 0).unwrap(), "");
+    }
+
+    #[test]
+    fn iovec_counts_are_bounded_before_allocating() {
+        let mut buf = vec![0u8; 64 * 1024];
+        let m = GuestMem { bytes: &mut buf };
+        // The D1 count: 32 GiB of host memory if it were allocated up front.
+        assert_eq!(m.iovecs(0, u32::MAX), Err(Errno::Einval));
+        assert_eq!(m.iovecs(0, IOV_MAX + 1), Err(Errno::Einval));
+        // Within IOV_MAX but past the end of memory.
+        assert_eq!(m.iovecs(64 * 1024 - 8, 2), Err(Errno::Efault));
+        assert_eq!(m.iovecs(u32::MAX - 3, 1), Err(Errno::Efault));
+        assert_eq!(m.iovecs(0, IOV_MAX).map(|v| v.len()), Ok(IOV_MAX as usize));
+        assert_eq!(m.iovecs(0, 0), Ok(vec![]));
+    }
+
+    #[test]
+    fn arrays_must_fit_in_memory() {
+        assert_eq!(check_array(0, u32::MAX, 48, 1 << 20), Err(Errno::Efault));
+        assert_eq!(check_array(u32::MAX, 1, 1, usize::MAX), Ok(()));
+        assert_eq!(check_array(16, 1, 48, 64), Ok(()));
+        assert_eq!(check_array(17, 1, 48, 64), Err(Errno::Efault));
+    }
+
+    #[test]
+    fn paths_longer_than_path_max_are_refused_before_copying() {
+        let mut buf = vec![b'a'; PATH_MAX + 10];
+        let m = GuestMem { bytes: &mut buf };
+        assert_eq!(m.path(0, PATH_MAX as u32 + 1), Err(Errno::Enametoolong));
+        assert_eq!(m.path(0, u32::MAX), Err(Errno::Efault));
+        assert_eq!(m.path(0, 3).as_deref(), Ok("aaa"));
     }
 }

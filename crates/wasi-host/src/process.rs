@@ -7,11 +7,11 @@
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use agentos_kernel::pipe::NoInterrupt;
 use agentos_kernel::process_table::{Pid, Process};
-use wasmtime::{Store, StoreLimitsBuilder, Trap, UpdateDeadline};
+use wasmtime::{Store, Trap, UpdateDeadline};
 
 use crate::command_registry::Command;
 use crate::ctx::{ProcCtx, Tier};
@@ -122,16 +122,116 @@ fn argv0(p: &Process) -> &str {
     p.argv.first().map(String::as_str).unwrap_or(&p.command)
 }
 
-fn load(vm: &VmShared, image: &Image) -> Result<Arc<Compiled>, crate::error::HostError> {
+/// Why a process did not get its module.
+enum LoadFailure {
+    /// Not loadable: the message goes to stderr, status 126.
+    Error(crate::error::HostError),
+    /// Signalled (killed, exec timeout) while an ad-hoc module compiled.
+    Signal(u32),
+    /// `cpuTimeLimitMs` ran out while an ad-hoc module compiled.
+    CpuLimit,
+}
+
+/// Most ad-hoc modules compiling at once in the host process; more wait (interruptibly).
+const MAX_ADHOC_COMPILES: usize = 2;
+
+static ADHOC_COMPILES: parking_lot::Mutex<usize> = parking_lot::Mutex::new(0);
+static ADHOC_COMPILE_DONE: parking_lot::Condvar = parking_lot::Condvar::new();
+
+/// The process's deadline checks while it waits for something outside wasm (compiling).
+fn interrupted(vm: &VmShared, process: &Process, started: Instant) -> Option<LoadFailure> {
+    if let Some(sig) = process.pending_signal() {
+        return Some(LoadFailure::Signal(sig));
+    }
+    let spent = started.elapsed().as_millis() as u64;
+    if vm.cpu_time_limit_ms.is_some_and(|ms| spent > ms) {
+        return Some(LoadFailure::CpuLimit);
+    }
+    None
+}
+
+/// Loads the process's module. An ad-hoc module is compiled on a helper thread (at most
+/// [`MAX_ADHOC_COMPILES`] at once) while this thread keeps answering kill, exec timeout and
+/// `cpuTimeLimitMs` (compile time counts against it), so a compile bomb cannot outlast them
+/// (reliability-findings D14). A compile abandoned that way finishes in the background and is
+/// cached as usual.
+/// Returns the module and the time that counts against `cpuTimeLimitMs` (an ad-hoc compile).
+fn load(
+    vm: &VmShared,
+    process: &Process,
+    image: Image,
+) -> Result<(Arc<Compiled>, Duration), LoadFailure> {
     let cache = vm.module_cache_dir.as_deref();
     let kind = vm.engine_kind();
     match image {
-        Image::Registered(c) => vm.runtime.load_file(kind, &c.path, cache),
-        Image::AdHoc { path, bytes } => vm.runtime.load_bytes(kind, bytes, cache, path),
-        Image::Binding => Err(crate::error::HostError::new(
+        Image::Registered(c) => vm
+            .runtime
+            .load_file(kind, &c.path, cache)
+            .map(|c| (c, Duration::ZERO))
+            .map_err(LoadFailure::Error),
+        Image::AdHoc { path, bytes } => {
+            let started = Instant::now();
+            {
+                let mut n = ADHOC_COMPILES.lock();
+                while *n >= MAX_ADHOC_COMPILES {
+                    if let Some(f) = interrupted(vm, process, started) {
+                        return Err(f);
+                    }
+                    ADHOC_COMPILE_DONE.wait_for(&mut n, EPOCH_TICK);
+                }
+                *n += 1;
+            }
+            let (tx, rx) = std::sync::mpsc::channel();
+            let runtime = vm.runtime.clone();
+            let spawned = std::thread::Builder::new()
+                .name("agentos-compile".into())
+                .spawn(move || {
+                    let r = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                        runtime.load_bytes(kind, &bytes, &path)
+                    }));
+                    *ADHOC_COMPILES.lock() -= 1;
+                    ADHOC_COMPILE_DONE.notify_one();
+                    let r = r.unwrap_or_else(|_| {
+                        Err(crate::error::HostError::new(
+                            agentos_kernel::Errno::Enoexec,
+                            format!("{path}: host panic while compiling"),
+                        ))
+                    });
+                    let _ = tx.send(r);
+                });
+            if let Err(e) = spawned {
+                *ADHOC_COMPILES.lock() -= 1;
+                ADHOC_COMPILE_DONE.notify_one();
+                return Err(LoadFailure::Error(crate::error::HostError::new(
+                    agentos_kernel::Errno::Eagain,
+                    format!("cannot start a compile thread: {e}"),
+                )));
+            }
+            loop {
+                match rx.recv_timeout(EPOCH_TICK) {
+                    Ok(r) => {
+                        return r
+                            .map(|c| (c, started.elapsed()))
+                            .map_err(LoadFailure::Error)
+                    }
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(LoadFailure::Error(crate::error::HostError::new(
+                            agentos_kernel::Errno::Enoexec,
+                            "the compile thread ended without a result",
+                        )))
+                    }
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                        if let Some(f) = interrupted(vm, process, started) {
+                            return Err(f);
+                        }
+                    }
+                }
+            }
+        }
+        Image::Binding => Err(LoadFailure::Error(crate::error::HostError::new(
             agentos_kernel::Errno::Enoexec,
             "the binding dispatcher is not WASM",
-        )),
+        ))),
     }
 }
 
@@ -139,19 +239,19 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     if matches!(image, Image::Binding) {
         return crate::binding::run(vm, process);
     }
-    let compiled = match load(vm, &image) {
+    let (compiled, compile_time) = match load(vm, process, image) {
         Ok(c) => c,
-        Err(e) => {
+        Err(LoadFailure::Error(e)) => {
             write_stderr(process, &format!("{}: {}\n", argv0(process), e.message));
             return 126;
         }
+        Err(LoadFailure::Signal(sig)) => return 128 + sig as i32,
+        Err(LoadFailure::CpuLimit) => return cpu_limit_exceeded(process),
     };
     if let Some(sig) = process.pending_signal() {
         return 128 + sig as i32;
     }
-    let limits = StoreLimitsBuilder::new()
-        .memory_size(vm.max_wasm_memory_bytes)
-        .build();
+    let limits = crate::limits::ProcessLimits::new(vm.max_wasm_memory_bytes);
     let ctx = ProcCtx {
         vm: vm.clone(),
         process: process.clone(),
@@ -177,7 +277,8 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     let cpu_ticks_max = vm
         .cpu_time_limit_ms
         .map(|ms| ms.div_ceil(EPOCH_TICK.as_millis() as u64).max(1));
-    let mut ticks = 0u64;
+    // Time spent compiling an ad-hoc module counts against `cpuTimeLimitMs`.
+    let mut ticks = compile_time.as_millis() as u64 / EPOCH_TICK.as_millis() as u64;
     store.epoch_deadline_callback(move |c| {
         if let Some(sig) = c.data().process.pending_signal() {
             return Err(wasmtime::Error::new(GuestExit::Signal(sig)));

@@ -4,7 +4,13 @@
 //! A command is compiled once per machine and engine: compiled artifacts are serialised to
 //! `<cache dir>/<engine compatibility hash>/<sha256 of the wasm>.cwasm` and loaded from there by
 //! later processes; in memory, one `Module` + `InstancePre` per engine and content hash is shared
-//! by all VMs. The cache dir is, in order: the VM's `moduleCacheDir` option,
+//! by all VMs.
+//!
+//! Registered command modules (the software sets, [`Runtime::load_file`]) stay in memory for the
+//! life of the host process and are persisted on disk. Ad-hoc modules (WASM files a guest wrote,
+//! [`Runtime::load_bytes`]) are never written to the disk cache, and in memory they live in an
+//! LRU bounded by [`ADHOC_CACHE_BYTES`] and [`ADHOC_CACHE_ENTRIES`] that only evicts modules no
+//! running process uses; one larger than the whole budget is not kept at all. The cache dir is, in order: the VM's `moduleCacheDir` option,
 //! `$AGENTOS_MODULE_CACHE_DIR`, the user cache dir (`~/.cache/agentos/modules`). A corrupt or
 //! incompatible artifact is recompiled.
 //!
@@ -52,13 +58,108 @@ type Sha = [u8; 32];
 /// One module's cache slot; its lock serialises compilation of that module.
 type ModuleSlot = Arc<Mutex<Option<Arc<Compiled>>>>;
 
+/// Most bytes (estimated: wasm size + compiled image) of ad-hoc modules kept in memory per engine.
+pub const ADHOC_CACHE_BYTES: usize = 32 << 20;
+
+/// Most ad-hoc modules kept in memory per engine.
+pub const ADHOC_CACHE_ENTRIES: usize = 32;
+
+/// Where a module comes from, which decides how long it is cached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A registered command file: kept in memory, persisted on disk.
+    Registered,
+    /// A WASM file from a VM filesystem: bounded LRU in memory, never on disk.
+    AdHoc,
+}
+
+struct CacheEntry {
+    slot: ModuleSlot,
+    origin: Origin,
+    /// Estimated host bytes, 0 until compiled.
+    bytes: usize,
+    /// [`ModuleCache::clock`] at the last hit.
+    last_used: u64,
+}
+
+/// The in-memory modules of one engine.
+#[derive(Default)]
+struct ModuleCache {
+    map: HashMap<Sha, CacheEntry>,
+    clock: u64,
+}
+
+impl ModuleCache {
+    /// The slot for `sha`, created empty when missing; marks it used. A registered load pins an
+    /// entry that was ad-hoc so far.
+    fn slot(&mut self, sha: Sha, origin: Origin) -> ModuleSlot {
+        self.clock += 1;
+        let clock = self.clock;
+        let e = self.map.entry(sha).or_insert_with(|| CacheEntry {
+            slot: ModuleSlot::default(),
+            origin,
+            bytes: 0,
+            last_used: clock,
+        });
+        e.last_used = clock;
+        if origin == Origin::Registered {
+            e.origin = Origin::Registered;
+        }
+        e.slot.clone()
+    }
+
+    /// Records the size of a compiled module, then evicts ad-hoc modules, least recently used
+    /// first, until the ad-hoc ones fit the budget; modules in use by a process (a `Compiled`
+    /// referenced outside the cache) and slots being compiled are kept.
+    fn settle(&mut self, sha: &Sha, bytes: usize) {
+        if let Some(e) = self.map.get_mut(sha) {
+            e.bytes = bytes;
+        }
+        loop {
+            let adhoc = self.map.values().filter(|e| e.origin == Origin::AdHoc);
+            let (count, total) = adhoc.fold((0usize, 0usize), |(n, b), e| (n + 1, b + e.bytes));
+            if count <= ADHOC_CACHE_ENTRIES && total <= ADHOC_CACHE_BYTES {
+                return;
+            }
+            let victim = self
+                .map
+                .iter()
+                .filter(|(_, e)| e.origin == Origin::AdHoc && Self::idle(e))
+                .min_by_key(|(_, e)| e.last_used)
+                .map(|(k, _)| *k);
+            match victim {
+                Some(k) => {
+                    self.map.remove(&k);
+                }
+                None => return,
+            }
+        }
+    }
+
+    /// Whether no process uses the entry's module and nobody is compiling it.
+    fn idle(e: &CacheEntry) -> bool {
+        match e.slot.try_lock() {
+            Some(g) => g.as_ref().is_none_or(|c| Arc::strong_count(c) == 1),
+            None => false,
+        }
+    }
+
+    /// Ad-hoc modules in memory and their estimated bytes.
+    fn adhoc_usage(&self) -> (usize, usize) {
+        self.map
+            .values()
+            .filter(|e| e.origin == Origin::AdHoc)
+            .fold((0, 0), |(n, b), e| (n + 1, b + e.bytes))
+    }
+}
+
 /// One engine with its linker and in-memory module cache.
 pub struct EngineCache {
     pub engine: Engine,
     engine_hash: String,
     base_linker: Linker<ProcCtx>,
-    /// Content hash → compiled module; the inner lock serialises compilation of one module.
-    modules: Mutex<HashMap<Sha, ModuleSlot>>,
+    /// Content hash → compiled module; the slot's lock serialises compilation of one module.
+    modules: Mutex<ModuleCache>,
 }
 
 /// Process-wide execution engines and caches.
@@ -106,7 +207,7 @@ impl EngineCache {
             engine,
             engine_hash,
             base_linker,
-            modules: Mutex::new(HashMap::new()),
+            modules: Mutex::new(ModuleCache::default()),
         })
     }
 }
@@ -194,7 +295,7 @@ impl Runtime {
         self.files
             .lock()
             .insert(path.to_path_buf(), (mtime, meta.len(), sha));
-        engine.load_bytes_with(&bytes, sha, cache_dir, &shown)
+        engine.load_bytes_with(&bytes, sha, Origin::Registered, cache_dir, &shown)
     }
 
     /// Whether [`Runtime::load_file`] would return a module already in memory for `path` (same
@@ -237,31 +338,54 @@ impl Runtime {
     }
 
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
-    /// `kind`. Errors as [`Runtime::load_file`], `shown` naming the module in messages.
+    /// `kind`: cached in memory within the ad-hoc budget, never on disk. Errors as
+    /// [`Runtime::load_file`], `shown` naming the module in messages.
     pub fn load_bytes(
         &self,
         kind: EngineKind,
         bytes: &[u8],
-        cache_dir: Option<&Path>,
         shown: &str,
     ) -> HostResult<Arc<Compiled>> {
         let sha: Sha = Sha256::digest(bytes).into();
         self.engine(kind)?
-            .load_bytes_with(bytes, sha, cache_dir, shown)
+            .load_bytes_with(bytes, sha, Origin::AdHoc, None, shown)
     }
+
+    /// The number of ad-hoc modules the engine `kind` keeps in memory and their estimated bytes.
+    pub fn adhoc_cache_usage(&self, kind: EngineKind) -> (usize, usize) {
+        match self.engine(kind) {
+            Ok(e) => e.modules.lock().adhoc_usage(),
+            Err(_) => (0, 0),
+        }
+    }
+}
+
+/// Lower-case hex of bytes.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Where the SHA-256 of an artifact is kept: `<sha>.cwasm.sha256` beside `<sha>.cwasm`.
+fn digest_path(artifact: &Path) -> PathBuf {
+    let mut p = artifact.as_os_str().to_owned();
+    p.push(".sha256");
+    PathBuf::from(p)
 }
 
 impl EngineCache {
     fn cached(&self, sha: &Sha) -> Option<Arc<Compiled>> {
-        let slot = self.modules.lock().get(sha).cloned()?;
+        let slot = self.modules.lock().map.get(sha)?.slot.clone();
         let c = slot.lock().clone();
         c
     }
 
+    /// Loads (from memory, disk or by compiling) a module. Ad-hoc modules skip the disk cache
+    /// (`cache_dir` is ignored for them).
     fn load_bytes_with(
         &self,
         bytes: &[u8],
         sha: Sha,
+        origin: Origin,
         cache_dir: Option<&Path>,
         shown: &str,
     ) -> HostResult<Arc<Compiled>> {
@@ -271,20 +395,47 @@ impl EngineCache {
                 format!("{shown}: not a WASM module (cannot execute)"),
             ));
         }
-        let slot = self.modules.lock().entry(sha).or_default().clone();
+        let slot = self.modules.lock().slot(sha, origin);
         let mut guard = slot.lock();
         if let Some(c) = guard.as_ref() {
             return Ok(c.clone());
         }
-        let module = self.compile_or_load(bytes, &sha, cache_dir, shown)?;
+        let module = match origin {
+            Origin::Registered => self.compile_or_load(bytes, &sha, cache_dir, shown)?,
+            Origin::AdHoc => self.compile(bytes, shown)?,
+        };
+        let size = {
+            let r = module.image_range();
+            bytes.len() + (r.end as usize).saturating_sub(r.start as usize)
+        };
         let compiled = Arc::new(self.prepare(module, shown)?);
         *guard = Some(compiled.clone());
+        drop(guard);
+        let mut cache = self.modules.lock();
+        if origin == Origin::AdHoc && size > ADHOC_CACHE_BYTES {
+            // Larger than the whole ad-hoc budget: used by this process only, never kept.
+            if cache
+                .map
+                .get(&sha)
+                .is_some_and(|e| e.origin == Origin::AdHoc)
+            {
+                cache.map.remove(&sha);
+            }
+        } else {
+            cache.settle(&sha, size);
+        }
         Ok(compiled)
+    }
+
+    fn compile(&self, bytes: &[u8], shown: &str) -> HostResult<Module> {
+        Module::new(&self.engine, bytes).map_err(|e| {
+            HostError::new(Errno::Enoexec, format!("{shown}: invalid WASM module: {e}"))
+        })
     }
 
     /// The on-disk artifact path of a module, `None` without a cache directory.
     fn artifact_path(&self, sha: &Sha, cache_dir: Option<&Path>) -> Option<PathBuf> {
-        let hex: String = sha.iter().map(|b| format!("{b:02x}")).collect();
+        let hex = hex(sha);
         cache_dir
             .map(Path::to_path_buf)
             .or_else(Runtime::default_cache_dir)
@@ -310,12 +461,8 @@ impl EngineCache {
                 "no module cache directory (set moduleCacheDir or AGENTOS_MODULE_CACHE_DIR)",
             )
         })?;
-        if artifact.exists() {
-            // SAFETY: as in `compile_or_load`: written by `Module::serialize` of an engine with the
-            // same compatibility hash; wasmtime checks the header again.
-            if unsafe { Module::deserialize_file(&self.engine, &artifact) }.is_ok() {
-                return Ok(false);
-            }
+        if artifact.exists() && self.load_artifact(&artifact).is_ok() {
+            return Ok(false);
         }
         let module = Module::new(&self.engine, bytes).map_err(|e| {
             HostError::new(Errno::Enoexec, format!("{shown}: invalid WASM module: {e}"))
@@ -339,10 +486,7 @@ impl EngineCache {
         let artifact = self.artifact_path(sha, cache_dir);
         if let Some(a) = &artifact {
             if a.exists() {
-                // SAFETY: the artifact was written by `Module::serialize` of an engine with the same
-                // compatibility hash (it is part of the path); wasmtime checks the header again and
-                // a failure falls back to compiling.
-                match unsafe { Module::deserialize_file(&self.engine, a) } {
+                match self.load_artifact(a) {
                     Ok(m) => return Ok(m),
                     Err(e) => {
                         tracing::warn!(artifact = %a.display(), error = %e, "discarding cached module")
@@ -361,6 +505,23 @@ impl EngineCache {
         Ok(module)
     }
 
+    /// Deserialises a cached artifact after checking it against the SHA-256 stored beside it
+    /// ([`digest_path`]): native code is only loaded when it is byte for byte what this host
+    /// wrote, so a corrupted or tampered artifact is recompiled instead of crashing the host
+    /// (reliability-findings D15). The bytes are read once, checked and deserialised from memory.
+    fn load_artifact(&self, path: &Path) -> Result<Module, String> {
+        let expected = std::fs::read_to_string(digest_path(path))
+            .map_err(|e| format!("no digest beside the artifact: {e}"))?;
+        let data = std::fs::read(path).map_err(|e| e.to_string())?;
+        if hex(&Sha256::digest(&data)) != expected.trim() {
+            return Err("artifact does not match its digest".into());
+        }
+        // SAFETY: `data` is exactly what `store_artifact` serialised (its SHA-256 matches the
+        // digest written with it) with an engine of the same compatibility hash (part of the
+        // path); wasmtime checks the header again.
+        unsafe { Module::deserialize(&self.engine, &data) }.map_err(|e| e.to_string())
+    }
+
     fn store_artifact(module: &Module, path: &Path) -> std::io::Result<()> {
         let data = module
             .serialize()
@@ -368,10 +529,15 @@ impl EngineCache {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
         }
-        // Write then rename, so a concurrent reader never sees a partial artifact.
+        // Write then rename, so a concurrent reader never sees a partial artifact; a reader that
+        // sees a new artifact with an old digest (or none) recompiles.
         let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-        std::fs::write(&tmp, data)?;
-        std::fs::rename(&tmp, path)
+        std::fs::write(&tmp, &data)?;
+        let digest = digest_path(path);
+        let digest_tmp = digest.with_extension(format!("tmp{}", std::process::id()));
+        std::fs::write(&digest_tmp, hex(&Sha256::digest(&data)))?;
+        std::fs::rename(&tmp, path)?;
+        std::fs::rename(&digest_tmp, &digest)
     }
 
     /// Checks the module against the linking rules (`guest-abi.md` 2) and pre-instantiates it.

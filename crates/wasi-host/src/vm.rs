@@ -40,8 +40,9 @@ const MAX_SHEBANG_DEPTH: usize = 4;
 /// Bytes of a command file read to decide what it is (stub, WASM, `#!` line; Linux reads 256).
 const EXEC_HEAD_BYTES: usize = 4096;
 
-/// Largest ad-hoc WASM module a guest may run (256 MiB); a larger one is `EFBIG`, unread.
-pub const MAX_ADHOC_MODULE_BYTES: u64 = 256 << 20;
+/// Largest file a VM executes (an ad-hoc WASM module or a `#!` script): `EFBIG` above, unread. The
+/// largest published command module is about 30 MiB.
+pub const MAX_EXEC_FILE_BYTES: u64 = 128 << 20;
 
 /// Whether an environment variable name is reserved for the host (`AGENTOS_*`, `AGENT_OS_*`).
 pub fn is_reserved_env(name: &str) -> bool {
@@ -245,11 +246,17 @@ impl VmShared {
     }
 
     /// Resolves a command file in the VM (`guest-abi.md` 7.1 step 1). A WASM module above
-    /// [`MAX_ADHOC_MODULE_BYTES`] is `EFBIG`.
+    /// [`MAX_EXEC_FILE_BYTES`] is `EFBIG`.
     fn resolve_file(&self, abs: &str, argv: Vec<String>, depth: usize) -> KResult<Resolved> {
         let st = self.kernel.stat(abs, true)?;
         if st.file_type == FileType::Directory {
             return Err(Errno::Eacces);
+        }
+        // Checked before reading: an ad-hoc module (or script) larger than this is refused, which
+        // also bounds what one exec makes the host read and compile (reliability-findings D14).
+        // The size is only a hint (a driver may lie): the read below stops at the cap as well.
+        if st.size > MAX_EXEC_FILE_BYTES {
+            return Err(Errno::Efbig);
         }
         // What a file is shows in its first bytes; only a WASM module is read whole, bounded.
         let mut reader = self.kernel.open_reader(abs)?;
@@ -267,11 +274,11 @@ impl VmShared {
             });
         }
         if head.starts_with(WASM_MAGIC) {
-            let Some(bytes) = reader.read_to_end(head, MAX_ADHOC_MODULE_BYTES)? else {
+            let Some(bytes) = reader.read_to_end(head, MAX_EXEC_FILE_BYTES)? else {
                 tracing::debug!(
                     path = abs,
                     size = reader.size_hint(),
-                    "ad-hoc module larger than {MAX_ADHOC_MODULE_BYTES} bytes refused"
+                    "ad-hoc module larger than {MAX_EXEC_FILE_BYTES} bytes refused"
                 );
                 return Err(Errno::Efbig);
             };

@@ -16,7 +16,7 @@ use wasmtime::{Caller, Linker};
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::error::GuestExit;
-use crate::memory::GuestMem;
+use crate::memory::{check_array, GuestMem};
 
 const M: &str = "wasi_snapshot_preview1";
 
@@ -27,6 +27,18 @@ const RIGHT_FD_WRITE: u64 = 1 << 6;
 
 /// Most bytes moved by one read or write call (bounds host buffers).
 const IO_CHUNK: usize = 1 << 20;
+
+/// Most bytes one `fd_write`/`fd_pwrite` gathers into a host buffer: up to [`crate::memory::IOV_MAX`]
+/// iovecs may all name the same large region, so the sum is capped (a short write, as Linux
+/// caps a write at 2 GiB).
+const MAX_GATHER: usize = 64 << 20;
+
+/// Most subscriptions one `poll_oneoff` accepts; more is `EINVAL`.
+pub const MAX_POLL_SUBSCRIPTIONS: u32 = 4096;
+
+/// Bytes of one subscription / event record (`guest-abi.md` 6.5).
+const SUBSCRIPTION_SIZE: u32 = 48;
+const EVENT_SIZE: u32 = 32;
 
 fn write_filestat(mem: &mut GuestMem<'_>, ptr: u32, st: &Stat) -> KResult<()> {
     let b = mem.slice_mut(ptr, 64)?;
@@ -88,13 +100,17 @@ fn args_sizes(
 }
 
 fn args_fill(mem: &mut GuestMem<'_>, items: &[String], ptrs: u32, buf: u32) -> KResult<()> {
+    let count = u32::try_from(items.len()).map_err(|_| Errno::Efault)?;
+    check_array(ptrs, count, 4, mem.bytes.len())?;
     let mut at = buf;
     for (i, a) in items.iter().enumerate() {
+        let len = u32::try_from(a.len() + 1).map_err(|_| Errno::Efault)?;
+        // In range: `check_array` above.
         mem.write_u32(ptrs + (i as u32) * 4, at)?;
-        let dst = mem.slice_mut(at, a.len() as u32 + 1)?;
+        let dst = mem.slice_mut(at, len)?;
         dst[..a.len()].copy_from_slice(a.as_bytes());
         dst[a.len()] = 0;
-        at += a.len() as u32 + 1;
+        at = at.checked_add(len).ok_or(Errno::Efault)?;
     }
     Ok(())
 }
@@ -150,11 +166,17 @@ fn fd_read(
     mem.write_u32(out, total as u32)
 }
 
+/// The bytes of an iovec array, at most [`MAX_GATHER`] of them.
 fn gather(mem: &GuestMem<'_>, iovs: u32, n: u32) -> KResult<Vec<u8>> {
     let vecs = mem.iovecs(iovs, n)?;
     let mut data = Vec::new();
     for (buf, len) in vecs {
-        data.extend_from_slice(mem.slice(buf, len)?);
+        let room = MAX_GATHER - data.len();
+        if room == 0 {
+            break;
+        }
+        let take = (len as usize).min(room) as u32;
+        data.extend_from_slice(mem.slice(buf, take)?);
     }
     Ok(data)
 }
@@ -187,7 +209,8 @@ fn fd_pread(
     let mut total = 0usize;
     for (buf, len) in vecs {
         let dst = mem.slice_mut(buf, len.min(IO_CHUNK as u32))?;
-        let got = f.pread(dst, off + total as u64)?;
+        let at = off.checked_add(total as u64).ok_or(Errno::Einval)?;
+        let got = f.pread(dst, at)?;
         total += got;
         if got < len as usize {
             break;
@@ -247,6 +270,7 @@ fn fd_prestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) 
     if !matches!(f.kind, FileKind::Dir { .. }) || f.path != "/" {
         return Err(Errno::Ebadf);
     }
+    mem.slice_mut(out, 8)?;
     mem.write_u32(out, 0)?;
     mem.write_u32(out + 4, 1)
 }
@@ -379,7 +403,7 @@ fn path_open(
     fdflags: u32,
     out: u32,
 ) -> KResult<()> {
-    let p = mem.str(path, len)?;
+    let p = mem.path(path, len)?;
     let abs = ctx.path_at(dirfd, &p)?;
     let follow = dirflags & 1 != 0;
     let readable = rights & RIGHT_FD_READ != 0;
@@ -439,7 +463,7 @@ fn path_filestat_get(
     len: u32,
     out: u32,
 ) -> KResult<()> {
-    let p = mem.str(path, len)?;
+    let p = mem.path(path, len)?;
     let abs = ctx.path_at(dirfd, &p)?;
     let follow = flags & 1 != 0;
     let st = ctx.checked1(&abs, FsOp::Stat, follow, |p| ctx.kernel().stat(p, follow))?;
@@ -474,9 +498,11 @@ fn poll_oneoff(
     nsubs: u32,
     nevents_out: u32,
 ) -> KResult<()> {
-    if nsubs == 0 {
+    if nsubs == 0 || nsubs > MAX_POLL_SUBSCRIPTIONS {
         return Err(Errno::Einval);
     }
+    check_array(input, nsubs, SUBSCRIPTION_SIZE, mem.bytes.len())?;
+    check_array(output, nsubs, EVENT_SIZE, mem.bytes.len())?;
     struct Sub {
         userdata: u64,
         tag: u8,
@@ -489,7 +515,8 @@ fn poll_oneoff(
     let mono_now = clock_now(ctx, 1)?;
     let mut subs = Vec::with_capacity(nsubs as usize);
     for i in 0..nsubs {
-        let at = input + i * 48;
+        // In range: `check_array` above.
+        let at = input + i * SUBSCRIPTION_SIZE;
         let userdata = mem.read_u64(at)?;
         let tag = mem.slice(at + 8, 1)?[0];
         match tag {
@@ -508,7 +535,7 @@ fn poll_oneoff(
                     tag,
                     fd: None,
                     fd_err: None,
-                    deadline: Some(now + Duration::from_nanos(rel_ns)),
+                    deadline: now.checked_add(Duration::from_nanos(rel_ns)),
                 });
             }
             1 | 2 => {
@@ -561,7 +588,8 @@ fn poll_oneoff(
         if !events.is_empty() {
             drop(watch);
             for (i, (ud, err, ty, nbytes, flags)) in events.iter().enumerate() {
-                let at = output + (i as u32) * 32;
+                // In range: at most `nsubs` events, checked above.
+                let at = output + (i as u32) * EVENT_SIZE;
                 let b = mem.slice_mut(at, 32)?;
                 b.fill(0);
                 b[0..8].copy_from_slice(&ud.to_le_bytes());
@@ -819,7 +847,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_create_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
             ctx.checked1(&abs, FsOp::CreateDir, false, |p| {
                 ctx.may_mutate()?;
                 ctx.kernel().mkdir(p, 0o755)
@@ -837,7 +865,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_filestat_set_times",
         |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
             let follow = u(fl) & 1 != 0;
             let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
             ctx.checked1(&abs, FsOp::Chmod, follow, |p| {
@@ -854,8 +882,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             // A hard link is a second name for the same file: it needs read and write on the
             // original (the new name grants both) and write on the new name; like a rename, it
             // may not give a file that a deny rule protects a name outside the rule (`guard`).
-            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
-            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            let from = ctx.path_at(u(ofd), &mem.path(u(op), u(ol))?)?;
+            let to = ctx.path_at(u(nfd), &mem.path(u(np), u(nl))?)?;
             let checks = [
                 FsCheck {
                     guard: true,
@@ -901,7 +929,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_readlink",
         |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
             let target = ctx.checked1(&abs, FsOp::Readlink, false, |p| ctx.kernel().readlink(p))?;
             let n = target.len().min(u(blen) as usize);
             mem.slice_mut(u(buf), n as u32)?
@@ -913,7 +941,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_remove_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
             ctx.checked1(&abs, FsOp::Rm, false, |p| {
                 ctx.may_mutate()?;
                 ctx.kernel().rmdir(p)
@@ -924,8 +952,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_rename",
         |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-            let from = ctx.path_at(u(ofd), &mem.str(u(op), u(ol))?)?;
-            let to = ctx.path_at(u(nfd), &mem.str(u(np), u(nl))?)?;
+            let from = ctx.path_at(u(ofd), &mem.path(u(op), u(ol))?)?;
+            let to = ctx.path_at(u(nfd), &mem.path(u(np), u(nl))?)?;
             ctx.checked(&rename_checks(&from, &to), |p| {
                 ctx.may_mutate()?;
                 ctx.kernel().rename(&p[0], &p[1])
@@ -936,8 +964,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_symlink",
         |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
-            let target = mem.str(u(tp), u(tl))?;
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let target = mem.path(u(tp), u(tl))?;
+            let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
             ctx.checked1(&abs, FsOp::Symlink, false, |p| {
                 ctx.may_mutate()?;
                 ctx.kernel().symlink(&target, p)
@@ -948,7 +976,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         linker,
         "path_unlink_file",
         |ctx, mem, fd: i32, p: i32, l: i32| {
-            let abs = ctx.path_at(u(fd), &mem.str(u(p), u(l))?)?;
+            let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
             ctx.checked1(&abs, FsOp::Rm, false, |p| {
                 ctx.may_mutate()?;
                 if ctx.kernel().stat(p, false)?.file_type == FileType::Directory {
