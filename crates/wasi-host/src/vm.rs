@@ -373,7 +373,8 @@ impl VmShared {
     /// applies. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EACCES` when the policy denies the
     /// command, `EAGAIN` at the process limit, `EMFILE`.
     pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
-        self.spawn_checked(req, true, None, false).map_err(Errno::from)
+        self.spawn_checked(req, true, None, false)
+            .map_err(Errno::from)
     }
 
     /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
