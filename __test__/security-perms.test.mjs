@@ -230,3 +230,96 @@ describe('security: permissions', () => {
     }
   });
 });
+
+// Found by the fresh-eyes pass after D12 grouped every name of one module file together: our
+// coreutils is one multicall module for ~90 commands, so allowing `cat` allowed `ls`, `rm`, `tr`
+// and denying `rm` denied `cat`. Only names that are one program (`sh`/`bash`) are grouped.
+describe('security: childProcess rules and multicall modules (our command set)', () => {
+  it('allowing cat does not allow the other commands of its multicall module, and denying rm does not deny cat', async () => {
+    const { AgentOs } = await import('../index.mjs');
+    const ours = (await import('@rivet-dev/agentos-common')).default;
+    const allowList = await AgentOs.create({
+      software: [common, ours],
+      permissions: { fs: 'allow', env: 'allow', binding: 'allow', childProcess: { default: 'deny', rules: [{ mode: 'allow', patterns: ['sh', 'cat'] }] } },
+    });
+    try {
+      await allowList.writeFile('/tmp/f', 'keep\n');
+      const r = await allowList.exec('cat /tmp/f; ls /tmp; echo ls=$?; rm /tmp/f; echo rm=$?; echo hi | tr a-z A-Z; echo tr=$?');
+      expect(r.stdout).toContain('keep\n');
+      expect(r.stdout).toMatch(/ls=126/);
+      expect(r.stdout).toMatch(/rm=126/);
+      expect(r.stdout).toMatch(/tr=126/);
+      expect(r.stdout).not.toContain('HI');
+      expect(await allowList.exists('/tmp/f')).toBe(true);
+      // A copied stub is still the command it names: `cat`, given `ls` as its first operand.
+      const c = await allowList.exec('cp /bin/cat /tmp/c 2>/dev/null || cat /bin/cat > /tmp/c; chmod +x /tmp/c 2>/dev/null; /tmp/c ls /; echo rc=$?');
+      expect(c.stdout).not.toMatch(/^(bin|etc|home|tmp)$/m);
+    } finally {
+      await allowList.dispose();
+    }
+    const denyList = await AgentOs.create({
+      software: [common, ours],
+      permissions: { fs: 'allow', env: 'allow', binding: 'allow', childProcess: { default: 'allow', rules: [{ mode: 'deny', patterns: ['rm'] }] } },
+    });
+    try {
+      await denyList.writeFile('/tmp/g', 'kept\n');
+      const r = await denyList.exec('cat /tmp/g; rm /tmp/g; echo rm=$?; ls /tmp');
+      expect(r.stdout).toBe('kept\nrm=126\ng\n');
+      // sh and bash stay one program: denying sh denies bash.
+      const shells = await AgentOs.create({
+        software: [common, ours],
+        permissions: { fs: 'allow', env: 'allow', binding: 'allow', childProcess: { default: 'allow', rules: [{ mode: 'deny', patterns: ['sh'] }] } },
+        });
+      try {
+        const b = await shells.exec('bash -c "echo via-bash"; echo rc=$?').catch((e) => ({ stdout: '', error: e }));
+        expect(b.stdout ?? '').not.toContain('via-bash');
+      } finally {
+        await shells.dispose();
+      }
+    } finally {
+      await denyList.dispose();
+    }
+  });
+
+  it('a copied stub runs the command it names, not the multicall module dispatching on argv[1]', async () => {
+    const { AgentOs } = await import('../index.mjs');
+    const ours = (await import('@rivet-dev/agentos-common')).default;
+    const vm = await AgentOs.create({ software: [common, ours] });
+    try {
+      const r = await vm.exec('cat /bin/echo > /tmp/e2 && chmod +x /tmp/e2 && /tmp/e2 hi there');
+      expect(r).toMatchObject({ exitCode: 0, stdout: 'hi there\n' });
+    } finally {
+      await vm.dispose();
+    }
+  });
+});
+
+describe('security: a working directory the fs policy denies', () => {
+  it('ends the process with EACCES instead of running it in / (exec and spawn)', async () => {
+    const vm = await vmWith([{ mode: 'deny', paths: ['/data/**'] }]);
+    try {
+      await vm.mkdir('/data/inner', { recursive: true });
+      const r = await vm.exec('echo PWD=$PWD; touch created_here', { cwd: '/data' });
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/cannot change to directory '\/data': EACCES/);
+      expect(await vm.exists('/created_here')).toBe(false);
+      const exit = await new Promise((resolve) => {
+        let err = '';
+        vm.spawn('sh', ['-c', 'touch created_by_spawn'], {
+          cwd: '/data/inner',
+          onStderr: (d) => { err += Buffer.from(d).toString(); },
+          onExit: (code) => resolve({ code, err }),
+        });
+      });
+      expect(exit.code).toBe(1);
+      expect(exit.err).toMatch(/EACCES/);
+      expect(await vm.exists('/created_by_spawn')).toBe(false);
+      // An allowed cwd still works (the published shell reports `/` as its cwd whatever it is:
+      // README, known limits of the published binaries).
+      expect(await vm.exec('echo ok', { cwd: '/tmp' })).toMatchObject({ exitCode: 0, stdout: 'ok\n', stderr: '' });
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

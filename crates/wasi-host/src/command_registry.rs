@@ -20,6 +20,12 @@ use crate::runtime::WASM_MAGIC;
 /// What a stub file in `/bin` starts with; the rest of the first line is the command name.
 pub const STUB_PREFIX: &str = "# agentos-command: ";
 
+/// Command names that are one program whichever of them a module is started as, so that a
+/// `childProcess` rule naming one judges them all (when their modules are the same bytes):
+/// `bash` is the shell `sh` is. Nothing else is grouped by module identity (see
+/// [`CommandRegistry::aliases`]).
+pub const SAME_PROGRAM: &[&[&str]] = &[&["bash", "sh"]];
+
 /// A registered command.
 #[derive(Debug)]
 pub struct Command {
@@ -103,10 +109,11 @@ impl CommandRegistry {
         })
     }
 
-    /// Every registered name that runs the same module as `name` (`name` first, then the others
-    /// sorted): `sh` and `bash` of the published set are one shell. Modules are told apart by the
-    /// bytes of their files (size first, then sha256 among equal sizes), computed once per
-    /// registry on the first call.
+    /// Every registered name that is the same program as `name` (`name` first, then the others
+    /// sorted): names of one [`SAME_PROGRAM`] class whose module files have the same bytes (size
+    /// first, then sha256 among equal sizes), computed once per registry on the first call. Other
+    /// names are never grouped, even over one file: a multicall module (our coreutils serves
+    /// `cat`, `ls`, `rm`, … from one file) runs a different program per argv[0].
     pub fn aliases(&self, name: &str) -> Vec<String> {
         let modules = self.modules.get_or_init(|| self.module_groups());
         let mut out = vec![name.to_string()];
@@ -119,7 +126,16 @@ impl CommandRegistry {
     fn module_groups(&self) -> HashMap<String, Arc<Vec<String>>> {
         use sha2::{Digest, Sha256};
         let mut by_size: HashMap<u64, Vec<&Command>> = HashMap::new();
-        for c in self.by_name.values() {
+        let same_program = |a: &str, b: &str| {
+            SAME_PROGRAM
+                .iter()
+                .any(|class| class.contains(&a) && class.contains(&b))
+        };
+        let candidates = self
+            .by_name
+            .values()
+            .filter(|c| SAME_PROGRAM.iter().any(|class| class.contains(&c.name.as_str())));
+        for c in candidates {
             if let Ok(m) = std::fs::metadata(&c.path) {
                 by_size.entry(m.len()).or_default().push(c);
             }
@@ -134,11 +150,18 @@ impl CommandRegistry {
                     by_hash.entry(sha).or_default().push(c.name.clone());
                 }
             }
-            for mut names in by_hash.into_values().filter(|v| v.len() > 1) {
-                names.sort();
-                let names = Arc::new(names);
-                for n in names.iter() {
-                    out.insert(n.clone(), names.clone());
+            for names in by_hash.into_values().filter(|v| v.len() > 1) {
+                // One file may hold programs of several classes: group within each class.
+                for first in &names {
+                    let mut group: Vec<String> = names
+                        .iter()
+                        .filter(|n| same_program(first, n))
+                        .cloned()
+                        .collect();
+                    group.sort();
+                    if group.len() > 1 {
+                        out.insert(first.clone(), Arc::new(group));
+                    }
                 }
             }
         }
@@ -368,6 +391,8 @@ mod tests {
             ("sh", &shell),
             ("bash", &shell),
             ("cat", &other),
+            // One multicall file for two programs (as our coreutils): not the same program.
+            ("cp", &other),
             ("ls", &shell[..6].to_vec()),
         ];
         let specs = files
@@ -387,6 +412,7 @@ mod tests {
         assert_eq!(reg.aliases("sh"), ["sh", "bash"]);
         assert_eq!(reg.aliases("bash"), ["bash", "sh"]);
         assert_eq!(reg.aliases("cat"), ["cat"]);
+        assert_eq!(reg.aliases("cp"), ["cp"]);
         assert_eq!(reg.aliases("ls"), ["ls"]);
         let _ = std::fs::remove_dir_all(dir);
     }

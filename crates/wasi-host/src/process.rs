@@ -9,6 +9,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::pipe::NoInterrupt;
 use agentos_kernel::process_table::{Pid, Process};
 use wasmtime::{Store, Trap, UpdateDeadline};
@@ -50,7 +51,9 @@ pub type ExitHook = Box<dyn FnOnce(Pid, i32) + Send>;
 /// `on_exit` runs after the exit, on that thread (on the caller's when there is none).
 /// `check_cwd`: first check on that thread that the process's cwd is a directory (for a host
 /// `spawn` whose check would have waited for a mount); if not, the process exits with status 1
-/// and the reason on its stderr, as a shell's failed `cd` does.
+/// and the reason on its stderr, as a shell's failed `cd` does. Whatever `check_cwd` says, a cwd
+/// the fs policy does not let the process `stat` ends it the same way (`EACCES`): a guest that
+/// cannot enter its cwd would otherwise run in `/` (wasi-libc's starting directory).
 pub fn start(
     vm: Arc<VmShared>,
     process: Arc<Process>,
@@ -71,8 +74,9 @@ pub fn start(
             let status = std::panic::catch_unwind(AssertUnwindSafe(|| {
                 // Driver calls made for this process end when it is signalled.
                 let _intr = agentos_kernel::interrupt::set_current(p.clone());
-                if check_cwd {
-                    if let Err(msg) = cwd_is_dir(&v, &p) {
+                let policed = !v.kernel.policy().allows_all(Scope::Fs);
+                if check_cwd || policed {
+                    if let Err(msg) = cwd_is_dir(&v, &p, policed) {
                         write_stderr(&p, &format!("{}: {msg}\n", argv0(&p)));
                         return 1;
                     }
@@ -104,9 +108,11 @@ pub fn start(
 }
 
 /// `Err(reason)` unless the process's cwd is a directory.
-fn cwd_is_dir(vm: &VmShared, p: &Process) -> Result<(), String> {
+fn cwd_is_dir(vm: &VmShared, p: &Process, policed: bool) -> Result<(), String> {
     let cwd = p.cwd.lock().clone();
+    let denied = policed && vm.kernel.check_fs(FsOp::Stat, &cwd, true).is_err();
     let errno = match vm.kernel.stat(&cwd, true) {
+        _ if denied => agentos_kernel::Errno::Eacces,
         Ok(st) if st.file_type == agentos_kernel::vfs::FileType::Directory => return Ok(()),
         Ok(_) => agentos_kernel::Errno::Enotdir,
         Err(e) => e,

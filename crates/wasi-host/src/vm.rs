@@ -262,6 +262,15 @@ impl VmShared {
         let mut reader = self.kernel.open_reader(abs)?;
         let head = reader.read_head(EXEC_HEAD_BYTES)?;
         if let Some(name) = stub_name(&head) {
+            // A stub names the command that runs, whatever the file is called: multicall modules
+            // dispatch on argv[0], so a copied stub (`cp /bin/cat /tmp/c; /tmp/c ls`) must reach
+            // the module as the command the policy judged, not as `c`.
+            let mut argv = argv;
+            if let Some(a0) = argv.first_mut() {
+                if a0.rsplit('/').next() != Some(name) {
+                    *a0 = name.to_string();
+                }
+            }
             if let Some(r) = self.binding_image(name, &argv) {
                 return Ok(r);
             }
