@@ -208,9 +208,10 @@ export interface Permissions {
   /** `dns`, `http`, `fetch`, `listen` on `dns://<host>`, `tcp://<host>:<port>`,
    *  `udp://<host>:<port>`. Validated and evaluated; nothing is reachable from guests yet. */
   network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
-  /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). Names registered for
-   *  the same module (identical files, e.g. `sh` and `bash`) are judged together: a rule naming
-   *  any of them applies to all. An ad-hoc WASM file in the VM is `wasm:<absolute VM path>`
+  /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). `sh` and `bash` are
+   *  one program: when their modules are identical files, a rule naming either applies to both.
+   *  Other names are judged one by one even when one multicall module serves them (`cat` and
+   *  `ls` of our coreutils), and a copied stub runs as the command it names. An ad-hoc WASM file in the VM is `wasm:<absolute VM path>`
    *  (symlinks resolved), never its file name, so `/tmp/cat` is not `cat`; `wasm:/**` matches
    *  every ad-hoc module. Checked on every guest spawn; the denied command fails with `EACCES`. */
   childProcess?: PermissionScope<'spawn'>;
