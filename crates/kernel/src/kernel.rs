@@ -22,10 +22,44 @@ use crate::permissions::{Denied, FsOp, Policy, Scope};
 use crate::process_table::ProcessTable;
 use crate::vfs::{DirEntry, FileSystem, FileType, OpenOptions, Stat, Walk};
 
+/// A per-thread guard over a closure: `None` outside one, `Some(false)` while armed,
+/// `Some(true)` once tripped. [`nonblocking`] and [`refusing_symlinks`] are the two.
+type Tripwire = std::thread::LocalKey<std::cell::Cell<Option<bool>>>;
+
 thread_local! {
     /// Set while [`nonblocking`] runs on this thread; `Some(true)` once a path resolution met a
     /// filesystem that may block.
     static NONBLOCKING: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+    /// Set while [`Kernel::checked`] runs an operation on the paths the policy judged: `Some(true)`
+    /// once a resolution met a symlink (which it refuses to follow).
+    static NO_SYMLINKS: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with `wire` armed (restoring the outer state after, so guards nest); `None` when `f`
+/// tripped it.
+fn armed<T>(wire: &'static Tripwire, f: impl FnOnce() -> T) -> Option<T> {
+    struct Reset(&'static Tripwire, Option<bool>);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            self.0.with(|c| c.set(self.1));
+        }
+    }
+    let outer = wire.with(|c| c.replace(Some(false)));
+    let _reset = Reset(wire, outer);
+    let out = f();
+    let tripped = wire.with(|c| c.get()) == Some(true);
+    (!tripped).then_some(out)
+}
+
+/// `Err(errno)` (and `wire` tripped) when `wire` is armed and `hit`.
+fn trip(wire: &'static Tripwire, hit: bool, errno: Errno) -> KResult<()> {
+    wire.with(|c| match c.get() {
+        Some(_) if hit => {
+            c.set(Some(true));
+            Err(errno)
+        }
+        _ => Ok(()),
+    })
 }
 
 /// Runs `f` with a guard: every path resolution that `f` makes through [`Kernel::resolve`] and
@@ -38,62 +72,24 @@ thread_local! {
 /// the kernel's operations resolve their paths before they change anything, and `mkdir_p` is
 /// idempotent.
 pub fn nonblocking<T>(f: impl FnOnce() -> T) -> Option<T> {
-    struct Reset(Option<bool>);
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            NONBLOCKING.with(|c| c.set(self.0));
-        }
-    }
-    let outer = NONBLOCKING.with(|c| c.replace(Some(false)));
-    let _reset = Reset(outer);
-    let out = f();
-    let tripped = NONBLOCKING.with(|c| c.get()) == Some(true);
-    (!tripped).then_some(out)
+    armed(&NONBLOCKING, f)
 }
 
 /// `EAGAIN` (and the [`nonblocking`] guard tripped) when `fs` may block and the guard is on.
 fn guard_blocking(fs: &dyn FileSystem) -> KResult<()> {
-    NONBLOCKING.with(|c| match c.get() {
-        Some(_) if fs.may_block() => {
-            c.set(Some(true));
-            Err(Errno::Eagain)
-        }
-        _ => Ok(()),
-    })
-}
-
-thread_local! {
-    /// Set while [`Kernel::checked`] runs an operation on the paths the policy judged: `Some(true)`
-    /// once a resolution met a symlink (which it refuses to follow).
-    static NO_SYMLINKS: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+    trip(&NONBLOCKING, fs.may_block(), Errno::Eagain)
 }
 
 /// Runs `f` with every [`Kernel::resolve`] refusing to follow a symlink (`ELOOP`). `None` when one
 /// was met: the result of `f` is discarded (the kernel's operations resolve before they change
 /// anything, so nothing happened).
 fn refusing_symlinks<T>(f: impl FnOnce() -> T) -> Option<T> {
-    struct Reset(Option<bool>);
-    impl Drop for Reset {
-        fn drop(&mut self) {
-            NO_SYMLINKS.with(|c| c.set(self.0));
-        }
-    }
-    let outer = NO_SYMLINKS.with(|c| c.replace(Some(false)));
-    let _reset = Reset(outer);
-    let out = f();
-    let tripped = NO_SYMLINKS.with(|c| c.get()) == Some(true);
-    (!tripped).then_some(out)
+    armed(&NO_SYMLINKS, f)
 }
 
 /// `ELOOP` (and the [`refusing_symlinks`] guard tripped) when the guard is on.
 fn guard_symlink() -> KResult<()> {
-    NO_SYMLINKS.with(|c| match c.get() {
-        Some(_) => {
-            c.set(Some(true));
-            Err(Errno::Eloop)
-        }
-        None => Ok(()),
-    })
+    trip(&NO_SYMLINKS, true, Errno::Eloop)
 }
 
 /// How often [`Kernel::checked`] judges and runs an operation again after a symlink appeared on

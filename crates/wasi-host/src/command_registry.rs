@@ -131,10 +131,11 @@ impl CommandRegistry {
                 .iter()
                 .any(|class| class.contains(&a) && class.contains(&b))
         };
-        let candidates = self
-            .by_name
-            .values()
-            .filter(|c| SAME_PROGRAM.iter().any(|class| class.contains(&c.name.as_str())));
+        let candidates = self.by_name.values().filter(|c| {
+            SAME_PROGRAM
+                .iter()
+                .any(|class| class.contains(&c.name.as_str()))
+        });
         for c in candidates {
             if let Ok(m) = std::fs::metadata(&c.path) {
                 by_size.entry(m.len()).or_default().push(c);
