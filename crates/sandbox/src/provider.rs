@@ -500,12 +500,17 @@ impl LocalProvider {
             .stderr(Stdio::piped())
             .process_group(0)
             .kill_on_drop(true);
-        // SAFETY: prctl is async-signal-safe; the closure allocates nothing.
+        let parent = std::process::id() as libc::pid_t;
+        // SAFETY: prctl, getppid and raise are async-signal-safe; the closure allocates nothing.
         unsafe {
-            cmd.pre_exec(|| {
+            cmd.pre_exec(move || {
                 // The server dies with the thread that spawned it (a runtime worker, alive as
                 // long as the host process): Node exiting without dispose leaves nothing behind.
                 libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+                // The host may have died between fork and prctl: then no signal will come.
+                if libc::getppid() != parent {
+                    libc::raise(libc::SIGKILL);
+                }
                 Ok(())
             });
         }
