@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes a fresh clone runnable: installs npm dependencies, builds the native addon and our own guest
 // software (packages/agentos-common, scripts/build-software.mjs) when they are missing or older
-// than their inputs. Plain Node, no dependencies. Prints what it does.
+// than their inputs, installing software/'s toolchain first when it is missing (scripts/toolchain.mjs:
+// apt-get on Debian/Ubuntu). Plain Node, no dependencies. Prints what it does.
 //
 //   node scripts/ensure.mjs            # install if needed, build (debug) if needed
 //   node scripts/ensure.mjs --release  # build with --release (the bench uses it)
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mtime, newestUnder as newestUnderSkipping } from './freshness.mjs';
+import { ensureToolchain } from './toolchain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const release = process.argv.includes('--release');
@@ -124,5 +126,13 @@ if (missing.length > 0) {
 }
 
 // 3. guest software (software/ → packages/agentos-common), compiled into the module cache
-if (withSoftware) run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);
-else log('guest software (software/): skipped (--no-software)');
+// The C toolchain and the wasm32-wasip1 target are installed first when missing (scripts/toolchain.mjs).
+if (withSoftware) {
+  try {
+    ensureToolchain({ dryRun });
+  } catch (err) {
+    log(err.message);
+    process.exit(1);
+  }
+  run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);
+} else log('guest software (software/): skipped (--no-software)');
