@@ -4,6 +4,7 @@
 // so that importing @rivet-dev/agentos without the actor costs nothing.
 
 const { FLAT_ACTIONS, NAMESPACED_ACTIONS } = require('./namespaces.js');
+const { manageEngine } = require('./lib/engine.js');
 
 // index.js requires this module at its end; take its exports lazily to keep the cycle harmless.
 const core = () => require('./index.js');
@@ -26,9 +27,9 @@ function rivetkit() {
   return rivetkitModule;
 }
 
-/** RivetKit's `setup` (re-exported as documented). */
+/** RivetKit's `setup` (re-exported as documented), with the local engine's lifetime managed (lib/engine.js). */
 function setup(input) {
-  return rivetkit().setup(input);
+  return manageEngine(rivetkit().setup(input));
 }
 
 /** Turns any error into a RivetKit `UserError` carrying our code (visible to clients). */
