@@ -5,7 +5,7 @@
 const nodePath = require('node:path');
 const { NAMESPACED_ACTIONS } = require('./namespaces.js');
 const { AgentOsError, toAgentOsError, checkPid, einval } = require('./errors.js');
-const { loadNative } = require('./native.js');
+const { loadAddon } = require('./native.js');
 const {
   isObjectLike, optionalObject, checkString, checkStringRecord, checkNonNegativeInteger, checkPath, toBuffer,
   toBytes, decodeUtf8, readOnlyFlag
@@ -106,7 +106,7 @@ class AgentOs {
     const cacheDir = opts.moduleCacheDir === undefined ? undefined : checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
     try {
       // The core resolves each command to its file as `create` does (check, aliasOf fallback).
-      return loadNative().precompileModules([...paths], cacheDir, [...commands.values()]);
+      return loadAddon().precompileModules([...paths], cacheDir, [...commands.values()]);
     } catch (err) {
       throw toAgentOsError(err);
     }
@@ -118,7 +118,7 @@ class AgentOs {
       const { native: nativeOptions, mounts, handlers, afterDispose } = convertCreateOptions(options);
       const dispatcher = createBindingDispatcher(handlers);
       // No threadsafe function (and its libuv handle) for a VM without JS binding handlers.
-      const vm = loadNative().NativeVm.create(nativeOptions, handlers.length > 0 ? dispatcher.onCall : undefined);
+      const vm = loadAddon().NativeVm.create(nativeOptions, handlers.length > 0 ? dispatcher.onCall : undefined);
       dispatcher.attach(vm);
       try {
         for (const m of mounts) await mountNative(vm, m.path, m.plugin, m.readOnly);
