@@ -60,6 +60,17 @@ describe('JS layout', () => {
     expect(requireCycles(edges).map(relative)).toEqual([]);
   });
 
+  it('nothing in lib/ requires index.js; only lib/native.js requires the addon', () => {
+    const lib = path.join(root, 'lib');
+    const edges = requireEdges(packageModules(root));
+    for (const [file, deps] of edges) {
+      if (path.dirname(file) !== lib) continue;
+      expect(deps, path.relative(root, file)).not.toContain(path.join(root, 'index.js'));
+      if (file !== path.join(lib, 'native.js')) expect(deps, path.relative(root, file)).not.toContain(path.join(root, 'addon.cjs'));
+    }
+    expect(edges.get(path.join(lib, 'native.js'))).toContain(path.join(root, 'addon.cjs'));
+  });
+
   it('lib/actor.js requires agent-os.js and errors.js directly', () => {
     const lib = path.join(root, 'lib');
     const deps = requireEdges([path.join(lib, 'actor.js')]).get(path.join(lib, 'actor.js'));
