@@ -3,7 +3,7 @@
 // `agentOS()` actors, with the namespaced accessors `handle.filesystem.*` / `handle.process.*` (and
 // the same on connections) mapped onto the flat action names.
 
-const { NAMESPACED_ACTIONS } = require('./namespaces.js');
+const { NAMESPACED_ACTIONS } = require('./lib/namespaces.js');
 
 let rivetClient;
 function rivetkitClient() {

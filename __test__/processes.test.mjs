@@ -1,6 +1,7 @@
 // Spawned processes (api.md 4.2-4.3): callbacks, stdin, signals, listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { common } from './vm.mjs';
+import { killProcessEndsTheGroup } from './guest-abi-17.mjs';
 import { AgentOs } from '../index.mjs';
 
 const text = (chunks) => Buffer.concat(chunks.map((c) => Buffer.from(c))).toString();
@@ -51,16 +52,7 @@ describe('spawn', () => {
     expect(code).toBe(0);
   });
 
-  it('killProcess kills the whole group (shell and its sleep) with 137 (guest-abi 17 #21)', async () => {
-    const { pid } = vm.spawn('sh', ['-c', 'sleep 60']);
-    await new Promise((r) => setTimeout(r, 300));
-    const group = vm.allProcesses().filter((p) => p.pgid === pid && p.status === 'running');
-    expect(group.map((p) => p.command).sort()).toEqual(['sh', 'sleep']);
-    vm.killProcess(pid);
-    expect(await vm.waitProcess(pid)).toBe(137);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(vm.allProcesses().filter((p) => p.pgid === pid && p.status === 'running')).toEqual([]);
-  });
+  it('killProcess kills the whole group (shell and its sleep) with 137 (guest-abi 17 #21)', () => killProcessEndsTheGroup(vm));
 
   it('stopProcess sends SIGTERM: 143', async () => {
     const { pid } = vm.spawn('sleep', ['60']);

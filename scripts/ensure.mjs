@@ -103,11 +103,11 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
 
 // 2. native addon
 const addon = path.join(root, addonFileName());
-const outputs = [addon, path.join(root, 'binding.cjs'), path.join(root, 'binding.d.ts')];
+const outputs = [addon, path.join(root, 'addon.cjs'), path.join(root, 'addon.d.ts')];
 const missing = outputs.filter((f) => !fs.existsSync(f));
 const sources = newestOf(['src', 'crates', 'Cargo.toml', 'Cargo.lock', 'build.rs', 'package.json']);
 const builtAt = Math.min(...outputs.map(mtime), mtime(buildStamp));
-const napiArgs = ['build', '--platform', ...(release ? ['--release'] : []), '--js', 'binding.cjs', '--dts', 'binding.d.ts'];
+const napiArgs = ['build', '--platform', ...(release ? ['--release'] : []), '--js', 'addon.cjs', '--dts', 'addon.d.ts'];
 const napi = path.join(root, 'node_modules', '.bin', 'napi');
 if (missing.length > 0) {
   log(`native addon missing (${missing.map((f) => path.basename(f)).join(', ')}): building${release ? ' (release)' : ''}`);

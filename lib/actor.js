@@ -4,11 +4,11 @@
 // so that importing @rivet-dev/agentos without the actor costs nothing.
 
 const { FLAT_ACTIONS, NAMESPACED_ACTIONS } = require('./namespaces.js');
-const { manageEngine } = require('./lib/engine.js');
+const { AgentOsError } = require('./errors.js');
+const { AgentOs } = require('./agent-os.js');
+const { manageEngine } = require('./engine.js');
 
-// index.js requires this module at its end; take its exports lazily to keep the cycle harmless.
-const core = () => require('./index.js');
-const agentOsError = (code, message, details) => new (core().AgentOsError)(code, message, details);
+const agentOsError = (code, message, details) => new AgentOsError(code, message, details);
 
 /** Directory persisted in the actor's state across sleep/wake (api.md 11). */
 const PERSISTED_ROOT = '/home/agentos';
@@ -95,7 +95,7 @@ function agentOS(config = {}) {
     if (c.vars.vm) return c.vars.vm;
     if (!c.vars.booting) {
       c.vars.booting = (async () => {
-        const vm = await core().AgentOs.create(vmOptions);
+        const vm = await AgentOs.create(vmOptions);
         try {
           await restoreHome(vm, c.state.home);
         } catch (err) {
@@ -152,7 +152,7 @@ function agentOS(config = {}) {
         c.vars.running.delete(run);
       }
     } catch (err) {
-      if (err instanceof core().AgentOsError && err.code === 'EDISPOSED') c.vars.vm = null;
+      if (err instanceof AgentOsError && err.code === 'EDISPOSED') c.vars.vm = null;
       throw toWireError(err);
     }
   };

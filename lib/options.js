@@ -1,0 +1,96 @@
+'use strict';
+// `AgentOs.create` and `exec` options -> the native option objects (limits, env, cwd, mounts, ...).
+
+const { einval } = require('./errors.js');
+const {
+  isObjectLike, optionalObject, checkString, checkStringRecord, checkNonNegativeInteger,
+  checkPositiveInteger, checkPath, toBuffer, readOnlyFlag
+} = require('./validate.js');
+const { packCommands, flattenSoftware } = require('./software.js');
+const { convertSandboxOption } = require('./sandbox.js');
+const { convertBindings } = require('./bindings.js');
+const { driverTimeout, mountPlugin } = require('./mounts.js');
+
+const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel', 'maxDriverFileBytes', 'maxDriverBufferBytes'];
+
+function convertLimits(limits) {
+  const top = optionalObject(limits, 'options.limits');
+  const resources = optionalObject(top.resources, 'options.limits.resources');
+  const out = {};
+  for (const [source, where] of [[resources, 'options.limits.resources'], [top, 'options.limits']]) {
+    for (const key of LIMIT_KEYS) {
+      if (source[key] !== undefined) out[key] = checkPositiveInteger(source[key], `${where}.${key}`);
+    }
+    if (source.execTimeoutMs !== undefined) {
+      out.execTimeoutMs = checkNonNegativeInteger(source.execTimeoutMs, `${where}.execTimeoutMs`); // 0 = none
+    }
+  }
+  return out;
+}
+
+function isEmptyFeature(value) {
+  return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+}
+
+function convertCreateOptions(options) {
+  const opts = optionalObject(options, 'options');
+  let software = opts.software ?? [];
+  if (!Array.isArray(software)) throw einval('options.software must be an array');
+  const commands = new Map();
+  flattenSoftware(software, 'options.software', commands);
+  const list = [...commands.values()];
+  const packed = packCommands(list);
+  const native = packed === null ? { commands: list } : { commands: [], packedCommands: packed };
+  const { groups, handlers, sandboxGroups } = convertBindings(opts);
+  if (groups.length > 0) native.bindings = groups;
+  if (sandboxGroups.length > 0) native.sandboxGroups = sandboxGroups;
+  const afterDispose = [];
+  if (!isEmptyFeature(opts.sandbox)) {
+    const { option, dispose } = convertSandboxOption(opts.sandbox);
+    native.sandbox = option;
+    if (dispose) afterDispose.push(dispose);
+  }
+  const env = checkStringRecord(opts.env, 'options.env');
+  if (env !== undefined) native.env = env;
+  if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
+  if (opts.moduleCacheDir !== undefined) native.moduleCacheDir = checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
+  if (opts.limits !== undefined && opts.limits !== null) native.limits = convertLimits(opts.limits);
+  // The policy is parsed and validated in the core (api.md 7); EINVAL names the field.
+  if (opts.permissions !== undefined && opts.permissions !== null) native.permissions = JSON.stringify(opts.permissions);
+  const mounts = opts.mounts ?? [];
+  if (!Array.isArray(mounts)) throw einval('options.mounts must be an array');
+  const mountList = mounts.map((m, i) => {
+    const where = `options.mounts[${i}]`;
+    if (!isObjectLike(m)) throw einval(`${where} must be an object {path, driver | plugin, readOnly?}`);
+    const mountPath = checkPath(m.path, `${where}.path`);
+    if ((m.driver === undefined) === (m.plugin === undefined)) throw einval(`${where} needs exactly one of driver and plugin`);
+    const plugin = mountPlugin(m.plugin ?? m.driver, where);
+    if (plugin.id === 'js') plugin.timeoutMs = driverTimeout(m.timeoutMs, `${where}.timeoutMs`);
+    return { path: mountPath, plugin, readOnly: readOnlyFlag(m.readOnly, `${where}.readOnly`) };
+  });
+  return { native, mounts: mountList, handlers, afterDispose };
+}
+function convertExecOptions(options) {
+  const opts = optionalObject(options, 'options');
+  const native = {};
+  const env = checkStringRecord(opts.env, 'options.env');
+  if (env !== undefined) native.env = env;
+  if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
+  if (opts.stdin !== undefined && opts.stdin !== null) native.stdin = toBuffer(opts.stdin, 'options.stdin');
+  const timeout = opts.timeoutMs ?? opts.timeout;
+  if (timeout !== undefined && timeout !== null) {
+    native.timeoutMs = checkNonNegativeInteger(timeout, opts.timeoutMs !== undefined ? 'options.timeoutMs' : 'options.timeout');
+  }
+  for (const key of ['onStdout', 'onStderr']) {
+    if (opts[key] !== undefined && typeof opts[key] !== 'function') throw einval(`options.${key} must be a function`);
+  }
+  return { native, onStdout: opts.onStdout, onStderr: opts.onStderr };
+}
+
+function recursiveFlag(options, where) {
+  const opts = optionalObject(options, where);
+  if (opts.recursive !== undefined && typeof opts.recursive !== 'boolean') throw einval(`${where}.recursive must be a boolean`);
+  return opts.recursive === true;
+}
+
+module.exports = { convertCreateOptions, convertExecOptions, recursiveFlag };
