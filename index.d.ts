@@ -238,7 +238,12 @@ export interface Permissions {
 }
 
 export interface AgentOsOptions {
-  /** WASM command packages, e.g. `[common]` from `@rivet-dev/agent-os-common`. Default `[]`. */
+  /**
+   * WASM command packages, e.g. `[common]` from `@rivet-dev/agent-os-common`. Omitted: the default
+   * set, which is `@rivet-dev/agentos-common` (ours, built from this repository's `software/`) when
+   * it is installed and built, else `@rivet-dev/agent-os-common` (the published set) when installed,
+   * else none (then `exec` rejects `ENOENT: sh is not installed`). `[]` boots with no commands.
+   */
   software?: SoftwareInput[];
   /**
    * Merged over the default environment (`HOME=/home/agentos`, `USER`/`LOGNAME=agentos`,

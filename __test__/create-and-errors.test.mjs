@@ -34,6 +34,28 @@ function commandDir(label, files) {
   return dir;
 }
 
+describe('default software', () => {
+  it('AgentOs.create() without software boots the default set (ours, built here); software: [] boots none', async () => {
+    const ours = JSON.parse(fs.readFileSync(new URL('../packages/agentos-common/commands.json', import.meta.url), 'utf8'));
+    const names = ours.packages.flatMap((p) => p.commands.map((c) => c.name)).sort();
+    const vm = await AgentOs.create();
+    try {
+      // `agentos` (the bindings CLI) is always there.
+      expect((await vm.readdir('/bin')).filter((n) => n !== 'agentos').sort()).toEqual(names);
+      const r = await vm.exec('echo hi | tr a-z A-Z; jq --version');
+      expect(r).toMatchObject({ exitCode: 0, stdout: expect.stringMatching(/^HI\njq-.*agentOS/) });
+    } finally {
+      await vm.dispose();
+    }
+    const bare = await AgentOs.create({ software: [] });
+    try {
+      expect(await bare.readdir('/bin')).toEqual(['agentos']);
+    } finally {
+      await bare.dispose();
+    }
+  });
+});
+
 describe('AgentOsError', () => {
   let vm;
   beforeAll(async () => {

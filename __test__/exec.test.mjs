@@ -98,7 +98,7 @@ describe('issue 2 acceptance', () => {
   });
 
   it('exec without a registered sh rejects ENOENT', async () => {
-    const bare = await AgentOs.create();
+    const bare = await AgentOs.create({ software: [] });
     try {
       await expect(bare.exec('echo hi')).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringMatching(/^ENOENT: .*sh/) });
     } finally {

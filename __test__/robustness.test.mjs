@@ -69,7 +69,7 @@ describe('robustness', () => {
 
 describe('inode limit and busy mounts', () => {
   it('maxInodeCount bounds the number of files', async () => {
-    const vm = await AgentOs.create({ limits: { maxInodeCount: 200 } });
+    const vm = await AgentOs.create({ software: [], limits: { maxInodeCount: 200 } });
     try {
       const results = await vm.writeFiles(Array.from({ length: 300 }, (_, i) => ({ path: `/tmp/f${i}`, content: '' })));
       const failed = results.filter((r) => !r.success);

@@ -10,7 +10,7 @@ const {
   isObjectLike, optionalObject, checkString, checkStringRecord, checkNonNegativeInteger, checkPath, toBuffer,
   toBytes, decodeUtf8, readOnlyFlag
 } = require('./validate.js');
-const { flattenSoftware } = require('./software.js');
+const { flattenSoftware, defaultSoftware } = require('./software.js');
 const { untrackSandboxVm, trackSandboxVm } = require('./sandbox.js');
 const { createBindingDispatcher } = require('./bindings.js');
 const { driverTimeout, mountPlugin, mountNative } = require('./mounts.js');
@@ -115,7 +115,8 @@ class AgentOs {
   /** Boots a VM. Rejects EINVAL (bad options), ENOSYS (unimplemented feature), ENOENT/ENOEXEC (command files). */
   static async create(options) {
     try {
-      const { native: nativeOptions, mounts, handlers, afterDispose } = convertCreateOptions(options);
+      const defaults = options?.software === undefined ? (await defaultSoftware()).software : [];
+      const { native: nativeOptions, mounts, handlers, afterDispose } = convertCreateOptions(options, defaults);
       const dispatcher = createBindingDispatcher(handlers);
       // No threadsafe function (and its libuv handle) for a VM without JS binding handlers.
       const vm = loadAddon().NativeVm.create(nativeOptions, handlers.length > 0 ? dispatcher.onCall : undefined);

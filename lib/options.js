@@ -32,9 +32,10 @@ function isEmptyFeature(value) {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
 
-function convertCreateOptions(options) {
+/** `defaultSoftware`: the set used when `options.software` is omitted (see software.js). */
+function convertCreateOptions(options, defaultSoftware = []) {
   const opts = optionalObject(options, 'options');
-  let software = opts.software ?? [];
+  let software = opts.software === undefined ? defaultSoftware : opts.software ?? [];
   if (!Array.isArray(software)) throw einval('options.software must be an array');
   const commands = new Map();
   flattenSoftware(software, 'options.software', commands);

@@ -136,4 +136,31 @@ function flattenSoftware(input, where, out) {
   }
 }
 
-module.exports = { packCommands, flattenSoftware };
+/**
+ * The command set a VM gets when `options.software` is omitted: ours (`@rivet-dev/agentos-common`,
+ * built from software/) when it is installed and built, else the published one
+ * (`@rivet-dev/agent-os-common`) when installed, else none. Both are ESM packages, hence `import()`.
+ * Resolved once per process; `{name, software}` (`name` null when neither is there).
+ */
+const DEFAULT_SETS = ['@rivet-dev/agentos-common', '@rivet-dev/agent-os-common'];
+let defaultSet;
+function defaultSoftware() {
+  defaultSet ??= (async () => {
+    for (const name of DEFAULT_SETS) {
+      try {
+        const software = (await import(name)).default;
+        // A set that cannot be flattened (not built, no wasm) is as good as not installed.
+        if (Array.isArray(software) && software.length > 0) {
+          flattenSoftware(software, name, new Map());
+          return { name, software };
+        }
+      } catch {
+        // Not installed, or not built: try the next one.
+      }
+    }
+    return { name: null, software: [] };
+  })();
+  return defaultSet;
+}
+
+module.exports = { packCommands, flattenSoftware, defaultSoftware };
