@@ -54,7 +54,12 @@ export interface AgentOsNamespaces {
 
 /** Event payloads broadcast by an `agentOS()` actor instance. */
 export interface AgentOsEvents {
-  processOutput: { pid: number; stream: 'stdout' | 'stderr'; data: Uint8Array };
+  /**
+   * `seq` numbers the process's chunks from 1. A connection that subscribes after the spawn first
+   * gets the backlog (the first 1 MiB of output; exits of processes that ended within 60 s, at
+   * most 16): a chunk produced while the subscription is set up can arrive twice, with one `seq`.
+   */
+  processOutput: { pid: number; stream: 'stdout' | 'stderr'; data: Uint8Array; seq: number };
   processExit: { pid: number; exitCode: number };
   vmBooted: undefined;
   vmShutdown: { reason: 'sleep' | 'destroy' | 'error' };

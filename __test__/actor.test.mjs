@@ -204,4 +204,32 @@ describe('agentOS() actor', () => {
     }
   });
 
+  it('the documented order (spawn, then connect and subscribe) loses no output: the backlog is replayed', async () => {
+    const h = client.vm.getOrCreate(keys.other);
+    // One process that already exited, one still running when the connection subscribes.
+    const done = await h.process.spawn('sh', ['-c', 'echo first; echo oops >&2; exit 3']);
+    expect(await h.process.wait(done.pid)).toBe(3);
+    const running = await h.process.spawn('sh', ['-c', 'echo early; sleep 1; echo late']);
+    await new Promise((r) => setTimeout(r, 300));
+    const conn = h.connect();
+    try {
+      const events = [];
+      conn.on('processOutput', (e) => events.push(e));
+      conn.on('processExit', (e) => events.push({ exit: e }));
+      await expect.poll(() => events.some((e) => e.exit?.pid === running.pid), { timeout: 10_000 }).toBe(true);
+      const of = (pid) => {
+        const seen = new Set();
+        // A chunk produced while the subscription was set up may come twice (same seq).
+        return events.filter((e) => (e.exit ? e.exit.pid : e.pid) === pid && !(e.seq && seen.has(e.seq)) && (e.seq ? seen.add(e.seq) : true));
+      };
+      expect(of(done.pid).filter((e) => !e.exit).map((e) => [e.stream, text(e.data)])).toEqual([['stdout', 'first\n'], ['stderr', 'oops\n']]);
+      expect(of(done.pid).find((e) => e.exit)).toEqual({ exit: { pid: done.pid, exitCode: 3 } });
+      // stdout only: the published shell warns on stderr about `sleep`.
+      expect(of(running.pid).filter((e) => e.stream === 'stdout').map((e) => text(e.data))).toEqual(['early\n', 'late\n']);
+      expect(of(running.pid).at(-1)).toEqual({ exit: { pid: running.pid, exitCode: 0 } });
+    } finally {
+      await conn.dispose();
+    }
+  });
+
 });

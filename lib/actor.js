@@ -14,6 +14,15 @@ const agentOsError = (code, message, details) => new AgentOsError(code, message,
 const PERSISTED_ROOT = '/home/agentos';
 /** How long a sleeping or destroyed actor waits for its running actions before the snapshot (ms). */
 const SHUTDOWN_DRAIN_MS = 5000;
+/**
+ * Output of each process spawned through the actor is kept for connections that subscribe later
+ * (the documented order spawns first and connects afterwards): the first OUTPUT_BACKLOG_BYTES of
+ * its stdout and stderr together, as `onProcessStdout` keeps output before its first subscriber.
+ * An exited process stays replayable for EXITED_KEPT_MS, at most EXITED_KEPT of them.
+ */
+const OUTPUT_BACKLOG_BYTES = 1024 * 1024;
+const EXITED_KEPT = 16;
+const EXITED_KEPT_MS = 60_000;
 
 let rivetkitModule;
 function rivetkit() {
@@ -134,6 +143,7 @@ function agentOS(config = {}) {
         // No connections left: nothing to tell.
       }
       c.vars.vm = null;
+      c.vars.outputs.clear();
       await vm.dispose();
     })().finally(() => { c.vars.stopping = null; });
     return c.vars.stopping;
@@ -157,13 +167,59 @@ function agentOS(config = {}) {
     }
   };
 
+  // The per-process output backlog (OUTPUT_BACKLOG_BYTES): pid → {events, bytes, exit, exitedAt}.
+  const backlogOf = (c, pid) => {
+    let b = c.vars.outputs.get(pid);
+    if (b === undefined) {
+      b = { events: [], bytes: 0, seq: 0, exit: undefined, exitedAt: 0 };
+      c.vars.outputs.set(pid, b);
+    }
+    return b;
+  };
+  const output = (c, pid, stream, data) => {
+    const b = backlogOf(c, pid);
+    const event = { pid, stream, data, seq: ++b.seq };
+    if (b.bytes + data.byteLength <= OUTPUT_BACKLOG_BYTES) {
+      b.events.push(event);
+      b.bytes += data.byteLength;
+    }
+    c.broadcast('processOutput', event);
+  };
+  const exited = (c, pid, exitCode) => {
+    const b = backlogOf(c, pid);
+    b.exit = { pid, exitCode };
+    b.exitedAt = Date.now();
+    const gone = [...c.vars.outputs].filter(([, v]) => v.exit !== undefined).sort((x, y) => x[1].exitedAt - y[1].exitedAt);
+    for (const [p] of gone.slice(0, Math.max(0, gone.length - EXITED_KEPT))) c.vars.outputs.delete(p);
+    for (const [p, v] of gone) if (b.exitedAt - v.exitedAt > EXITED_KEPT_MS) c.vars.outputs.delete(p);
+    c.broadcast('processExit', b.exit);
+  };
+  // A connection that subscribes gets the backlog of that event first, on its own (after the
+  // subscription is in place: the hook runs before it). Live events follow; one produced while
+  // the subscription is set up can arrive twice, with the same `seq`.
+  const replay = (eventName) => (c) => {
+    const conn = c.conn;
+    const outputs = c.vars.outputs;
+    setTimeout(() => {
+      try {
+        for (const b of outputs.values()) {
+          if (eventName === 'processOutput') for (const e of b.events) conn.send('processOutput', e);
+          else if (b.exit !== undefined) conn.send('processExit', b.exit);
+        }
+      } catch {
+        // The connection went away meanwhile.
+      }
+    }, 0);
+    return true;
+  };
+
   const spawnAction = (c, vm, command, args, options) => {
     rejectCallbacks(options, 'options');
     const { pid } = vm.spawn(command, args ?? [], {
       ...(options ?? {}),
-      onStdout: (data) => c.broadcast('processOutput', { pid, stream: 'stdout', data }),
-      onStderr: (data) => c.broadcast('processOutput', { pid, stream: 'stderr', data }),
-      onExit: (exitCode) => c.broadcast('processExit', { pid, exitCode }),
+      onStdout: (data) => output(c, pid, 'stdout', data),
+      onStderr: (data) => output(c, pid, 'stderr', data),
+      onExit: (exitCode) => exited(c, pid, exitCode),
     });
     return { pid };
   };
@@ -199,7 +255,8 @@ function agentOS(config = {}) {
 
   const definition = {
     state: { home: [] },
-    createVars: () => ({ vm: null, booting: null, stopping: null, running: new Set() }),
+    createVars: () => ({ vm: null, booting: null, stopping: null, running: new Set(), outputs: new Map() }),
+    events: { processOutput: { canSubscribe: replay('processOutput') }, processExit: { canSubscribe: replay('processExit') } },
     onWake: async (c) => {
       try {
         await ensureVm(c);
