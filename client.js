@@ -8,10 +8,15 @@ const { NAMESPACED_ACTIONS } = require('./lib/namespaces.js');
 let rivetClient;
 function rivetkitClient() {
   if (rivetClient === undefined) {
-    // Loaded lazily: RivetKit is a dependency, but a program that never builds a client should not
-    // pay for loading it.
-    // eslint-disable-next-line global-require
-    rivetClient = require('rivetkit/client');
+    // Loaded lazily: RivetKit is an optional peer dependency, and a program that never builds a
+    // client should not pay for loading it.
+    try {
+      // eslint-disable-next-line global-require
+      rivetClient = require('rivetkit/client');
+    } catch (cause) {
+      const { AgentOsError } = require('./lib/errors.js');
+      throw new AgentOsError('ENOENT', `createClient needs the rivetkit package (an optional peer dependency): npm install rivetkit@~2.3.19 (${cause && cause.message})`, { cause });
+    }
   }
   return rivetClient;
 }

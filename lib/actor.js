@@ -1,6 +1,6 @@
 'use strict';
 // agentOS as a RivetKit actor (api.md section 11): `agentOS(config)` returns a real `rivetkit`
-// actor definition whose instances each own one VM. RivetKit (a dependency) is loaded on first use
+// actor definition whose instances each own one VM. RivetKit (an optional peer dependency) is loaded on first use
 // so that importing @rivet-dev/agentos without the actor costs nothing.
 
 const { FLAT_ACTIONS, NAMESPACED_ACTIONS } = require('./namespaces.js');
@@ -30,7 +30,9 @@ function rivetkit() {
     try {
       rivetkitModule = require('rivetkit');
     } catch (cause) {
-      throw agentOsError('ENOENT', `the rivetkit package could not be loaded: ${cause && cause.message}`, { cause });
+      // RivetKit is an optional peer dependency: programs that only embed AgentOs.create do not
+      // install it (nor its dependencies, which include a native better-sqlite3 build).
+      throw agentOsError('ENOENT', `agentOS() and setup() need the rivetkit package (an optional peer dependency): npm install rivetkit@~2.3.19 (${cause && cause.message})`, { cause });
     }
   }
   return rivetkitModule;
