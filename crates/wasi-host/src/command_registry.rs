@@ -13,7 +13,7 @@ use parking_lot::Mutex;
 
 use agentos_kernel::Errno;
 
-use crate::ctx::Tier;
+use crate::tier::Tier;
 use crate::error::{HostError, HostResult};
 use crate::runtime::WASM_MAGIC;
 

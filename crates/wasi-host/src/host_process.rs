@@ -13,7 +13,8 @@ use wasmtime::{Caller, Linker};
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::memory::GuestMem;
-use crate::vm::{is_reserved_env, SpawnRequest};
+use crate::env::is_reserved_env;
+use crate::host::{SpawnRequest, Spawner};
 
 const M: &str = "host_process";
 
@@ -104,14 +105,14 @@ fn proc_spawn(
     let mut files: Vec<std::sync::Arc<OpenFile>> = Vec::with_capacity(3);
     for fd in stdio {
         files.push(if fd == STDIO_NULL {
-            ctx.vm.dev_null()
+            OpenFile::dev_null()
         } else {
             ctx.fd(fd)?
         });
     }
     let [f0, f1, f2]: [std::sync::Arc<OpenFile>; 3] =
         files.try_into().map_err(|_| Errno::Einval)?;
-    let child = ctx.vm.spawn(SpawnRequest {
+    let child = ctx.vm.clone().spawn(SpawnRequest {
         ppid: ctx.process.pid,
         pgid: Some(ctx.process.pgid),
         argv: args,

@@ -15,9 +15,10 @@ use agentos_kernel::process_table::{Pid, Process};
 use wasmtime::{Store, Trap, UpdateDeadline};
 
 use crate::command_registry::Command;
-use crate::ctx::{ProcCtx, Tier};
+use crate::ctx::ProcCtx;
 use crate::error::GuestExit;
 use crate::runtime::{Compiled, EPOCH_TICK};
+use crate::tier::Tier;
 use crate::vm::VmShared;
 
 /// What a process runs.

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
-use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
+use agentos_kernel::fd_table::{FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
 use agentos_kernel::permissions::{Denied, FsOp, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
@@ -25,10 +25,12 @@ use agentos_kernel::{
 
 use crate::binding::{self, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
-use crate::ctx::Tier;
+use crate::env::is_reserved_env;
 use crate::error::{HostError, HostResult};
+use crate::host::{SpawnRequest, Spawner};
 use crate::process::{self, Image};
 use crate::runtime::{runtime, EngineKind, Runtime, WASM_MAGIC};
+use crate::tier::Tier;
 
 /// The default `PATH` (`api.md` 2.5).
 pub const DEFAULT_PATH: &str = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
@@ -43,11 +45,6 @@ const EXEC_HEAD_BYTES: usize = 4096;
 /// Largest file a VM executes (an ad-hoc WASM module or a `#!` script): `EFBIG` above, unread. The
 /// largest published command module is about 30 MiB.
 pub const MAX_EXEC_FILE_BYTES: u64 = 128 << 20;
-
-/// Whether an environment variable name is reserved for the host (`AGENTOS_*`, `AGENT_OS_*`).
-pub fn is_reserved_env(name: &str) -> bool {
-    name.starts_with("AGENTOS_") || name.starts_with("AGENT_OS_")
-}
 
 /// How to build a VM.
 #[derive(Clone)]
@@ -150,18 +147,6 @@ pub struct ProcessInfo {
     pub driver: &'static str,
 }
 
-/// A spawn as the kernel sees it (guest `proc_spawn` or the host API).
-pub struct SpawnRequest {
-    pub ppid: Pid,
-    /// `None` = lead a new process group.
-    pub pgid: Option<Pid>,
-    pub argv: Vec<String>,
-    pub env: Vec<(String, String)>,
-    /// Absolute, existing directory.
-    pub cwd: String,
-    pub stdio: [Arc<OpenFile>; 3],
-}
-
 /// Options of [`Vm::exec`].
 #[derive(Clone, Debug, Default)]
 pub struct ExecOptions {
@@ -200,17 +185,6 @@ impl VmShared {
         } else {
             EngineKind::Default
         }
-    }
-
-    /// A fresh `/dev/null` description.
-    pub fn dev_null(&self) -> Arc<OpenFile> {
-        OpenFile::new(
-            FileKind::Device(Device::Null),
-            "/dev/null".into(),
-            true,
-            true,
-            0,
-        )
     }
 
     fn env_for(&self, extra: &[(String, String)], cwd: &str) -> Vec<(String, String)> {
@@ -378,14 +352,6 @@ impl VmShared {
         })
     }
 
-    /// Creates and starts a process for a guest (`proc_spawn`): the `childProcess` policy always
-    /// applies. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EACCES` when the policy denies the
-    /// command, `EAGAIN` at the process limit, `EMFILE`.
-    pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
-        self.spawn_checked(req, true, None, false)
-            .map_err(Errno::from)
-    }
-
     /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
     /// (a rule matches when it matches any of them): a registered command's name and every other
     /// name registered for the same module (`sh` and `bash`), the dispatcher's name
@@ -399,7 +365,7 @@ impl VmShared {
         }
     }
 
-    /// [`VmShared::spawn`]; `enforce` = whether the `childProcess` policy applies (guests always,
+    /// [`Spawner::spawn`]; `enforce` = whether the `childProcess` policy applies (guests always,
     /// the host API only with `applyToHost`). The environment handed to the process keeps only the
     /// variables `env.read` allows, whoever spawns. `check_cwd`: the process checks that its cwd
     /// is a directory before it runs the command ([`process::start`]).
@@ -478,6 +444,13 @@ impl VmShared {
             check_cwd,
         );
         Ok(pid)
+    }
+}
+
+impl Spawner for VmShared {
+    fn spawn(self: Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
+        self.spawn_checked(req, true, None, false)
+            .map_err(Errno::from)
     }
 }
 

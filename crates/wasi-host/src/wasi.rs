@@ -263,7 +263,7 @@ fn fd_fdstat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -
 }
 
 fn fd_prestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -> KResult<()> {
-    if fd != 3 || ctx.tier == crate::ctx::Tier::Isolated {
+    if fd != 3 || ctx.tier == crate::tier::Tier::Isolated {
         return Err(Errno::Ebadf);
     }
     let f = ctx.fd(fd)?;
