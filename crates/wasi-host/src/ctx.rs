@@ -10,12 +10,14 @@ use agentos_kernel::process_table::Process;
 use agentos_kernel::{CheckedError, Errno, FsCheck, KResult, Kernel};
 use wasmtime::Memory;
 
+use crate::host::Spawner;
 use crate::tier::Tier;
-use crate::vm::VmShared;
 
 /// The host state of one guest process (one wasmtime `Store`).
 pub struct ProcCtx {
-    pub vm: Arc<VmShared>,
+    pub kernel: Arc<Kernel>,
+    /// What the process may ask of its VM beyond the kernel (`proc_spawn`).
+    pub spawner: Arc<dyn Spawner>,
     pub process: Arc<Process>,
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.
@@ -29,7 +31,7 @@ pub struct ProcCtx {
 
 impl ProcCtx {
     pub fn kernel(&self) -> &Kernel {
-        &self.vm.kernel
+        &self.kernel
     }
 
     /// The open file at `fd`. `EBADF`.

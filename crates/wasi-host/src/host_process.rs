@@ -14,7 +14,7 @@ use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::memory::GuestMem;
 use crate::env::is_reserved_env;
-use crate::host::{SpawnRequest, Spawner};
+use crate::host::SpawnRequest;
 
 const M: &str = "host_process";
 
@@ -112,7 +112,7 @@ fn proc_spawn(
     }
     let [f0, f1, f2]: [std::sync::Arc<OpenFile>; 3] =
         files.try_into().map_err(|_| Errno::Einval)?;
-    let child = ctx.vm.clone().spawn(SpawnRequest {
+    let child = ctx.spawner.clone().spawn(SpawnRequest {
         ppid: ctx.process.pid,
         pgid: Some(ctx.process.pgid),
         argv: args,
@@ -162,7 +162,7 @@ fn waitpid(
         Some(pid as u32)
     };
     let nohang = options & 1 != 0;
-    let table = &ctx.vm.kernel.processes;
+    let table = &ctx.kernel().processes;
     match table.waitpid(ctx.process.pid, target, nohang, &*ctx.process)? {
         Some((child, status)) => {
             mem.write_u32(status_out, wait_status(status))?;
@@ -267,7 +267,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 if pid <= 0 || !(0..=64).contains(&sig) {
                     return Err(Errno::Einval);
                 }
-                ctx.vm.kernel.processes.kill(pid as u32, sig as u32)
+                ctx.kernel().processes.kill(pid as u32, sig as u32)
             })
         },
     )?;

@@ -260,7 +260,8 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     }
     let limits = crate::limits::ProcessLimits::new(vm.max_wasm_memory_bytes);
     let ctx = ProcCtx {
-        vm: vm.clone(),
+        kernel: vm.kernel.clone(),
+        spawner: vm.clone(),
         process: process.clone(),
         tier,
         memory: None,
