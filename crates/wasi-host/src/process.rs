@@ -244,7 +244,7 @@ fn load(
 
 fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
     if matches!(image, Image::Binding) {
-        return crate::binding::run(vm, process);
+        return crate::binding::run(&vm.kernel, &vm.bindings, process);
     }
     let (compiled, compile_time) = match load(vm, process, image) {
         Ok(c) => c,

@@ -23,7 +23,7 @@ use agentos_kernel::{
     CheckedError, Errno, FsCheck, KResult, Kernel, KernelConfig, OpenRequest, Opened,
 };
 
-use crate::binding::{self, BindingHost, PendingCalls};
+use crate::binding::{self, BindingEnv, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
 use crate::env::is_reserved_env;
 use crate::error::{HostError, HostResult};
@@ -99,10 +99,8 @@ impl Default for VmConfig {
 pub struct VmShared {
     pub kernel: Arc<Kernel>,
     pub registry: CommandRegistry,
-    pub bindings: agentos_bindings::Bindings,
-    pub binding_host: Option<Arc<dyn BindingHost>>,
-    pub native_bindings: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
-    pub pending_bindings: PendingCalls,
+    /// Binding groups and where their calls go, shared with every dispatcher process.
+    pub bindings: Arc<BindingEnv>,
     pub runtime: Arc<Runtime>,
     env: Vec<(String, String)>,
     cwd: String,
@@ -210,7 +208,7 @@ impl VmShared {
     /// (`bindings-cli.md` section 4).
     fn binding_image(&self, name: &str, argv: &[String]) -> Option<Resolved> {
         let is_binding = name == binding::MASTER
-            || binding::group_of(name).is_some_and(|g| self.bindings.group(g).is_some());
+            || binding::group_of(name).is_some_and(|g| self.bindings.groups.group(g).is_some());
         is_binding.then(|| Resolved {
             image: Image::Binding,
             tier: Tier::Isolated,
@@ -627,10 +625,12 @@ impl Vm {
         let shared = Arc::new(VmShared {
             kernel,
             registry,
-            bindings,
-            binding_host: config.binding_host,
-            native_bindings: config.native_bindings,
-            pending_bindings: PendingCalls::default(),
+            bindings: Arc::new(BindingEnv {
+                groups: bindings,
+                host: config.binding_host,
+                native: config.native_bindings,
+                pending: PendingCalls::default(),
+            }),
             runtime,
             env,
             cwd,
@@ -760,7 +760,7 @@ impl Vm {
     /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
     /// caller no longer waits (timed out, killed, or an unknown id): the result is discarded.
     pub fn complete_binding(&self, id: u64, result: binding::BindingResult) -> bool {
-        self.shared.pending_bindings.complete(id, result)
+        self.shared.bindings.pending.complete(id, result)
     }
 
     /// Whether [`Vm::dispose`] ran.
