@@ -28,8 +28,8 @@ use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandS
 use crate::env::is_reserved_env;
 use crate::error::{HostError, HostResult};
 use crate::host::{SpawnRequest, Spawner};
-use crate::process::{self, Image};
-use crate::runtime::{runtime, EngineKind, Runtime, WASM_MAGIC};
+use crate::process::{self, Image, RunConfig};
+use crate::runtime::{runtime, Runtime, WASM_MAGIC};
 use crate::tier::Tier;
 
 /// The default `PATH` (`api.md` 2.5).
@@ -104,12 +104,9 @@ pub struct VmShared {
     pub runtime: Arc<Runtime>,
     env: Vec<(String, String)>,
     cwd: String,
-    pub max_wasm_memory_bytes: usize,
     pub exec_timeout_ms: u64,
-    pub cpu_time_limit_ms: Option<u64>,
-    /// Fuel per process (`maxWasmFuel`); see [`VmConfig::max_wasm_fuel`].
-    pub max_wasm_fuel: Option<u64>,
-    pub module_cache_dir: Option<PathBuf>,
+    /// Limits, engine and module cache of every process, built once.
+    pub run: Arc<RunConfig>,
     disposed: AtomicBool,
     /// Stdin write ends of processes started with [`Vm::spawn`], by pid.
     stdin: Mutex<HashMap<Pid, Option<PipeWriter>>>,
@@ -176,12 +173,14 @@ struct Resolved {
 }
 
 impl VmShared {
-    /// The engine this VM's processes run on: the fuel-metering one when `maxWasmFuel` is set.
-    pub fn engine_kind(&self) -> EngineKind {
-        if self.max_wasm_fuel.is_some() {
-            EngineKind::Fuel
-        } else {
-            EngineKind::Default
+    /// What a process started in this VM shares with it.
+    fn services(self: &Arc<Self>) -> process::Services {
+        process::Services {
+            kernel: self.kernel.clone(),
+            runtime: self.runtime.clone(),
+            bindings: self.bindings.clone(),
+            spawner: self.clone(),
+            config: self.run.clone(),
         }
     }
 
@@ -434,7 +433,7 @@ impl VmShared {
         })?;
         let pid = process.pid;
         process::start(
-            self.clone(),
+            self.services(),
             process,
             resolved.image,
             resolved.tier,
@@ -634,11 +633,13 @@ impl Vm {
             runtime,
             env,
             cwd,
-            max_wasm_memory_bytes: config.max_wasm_memory_bytes,
             exec_timeout_ms: config.exec_timeout_ms,
-            cpu_time_limit_ms: config.cpu_time_limit_ms,
-            max_wasm_fuel: config.max_wasm_fuel,
-            module_cache_dir: config.module_cache_dir,
+            run: Arc::new(RunConfig::new(
+                config.max_wasm_memory_bytes,
+                config.cpu_time_limit_ms,
+                config.max_wasm_fuel,
+                config.module_cache_dir,
+            )),
             disposed: AtomicBool::new(false),
             stdin: Mutex::new(HashMap::new()),
         });
@@ -647,11 +648,11 @@ impl Vm {
         if let Some(sh) = shared
             .registry
             .get("sh")
-            .filter(|sh| !shared.runtime.is_loaded(shared.engine_kind(), &sh.path))
+            .filter(|sh| !shared.runtime.is_loaded(shared.run.engine, &sh.path))
         {
             let rt = shared.runtime.clone();
-            let dir = shared.module_cache_dir.clone();
-            let kind = shared.engine_kind();
+            let dir = shared.run.module_cache_dir.clone();
+            let kind = shared.run.engine;
             let _ = std::thread::Builder::new()
                 .name("agentos-precompile".into())
                 .spawn(move || {
