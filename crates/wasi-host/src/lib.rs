@@ -6,7 +6,8 @@
 //!   (`guest-abi.md`), thin decoders over typed functions; [`abi`] converts results in one place.
 //! - [`ctx`]: per-process state ([`ctx::ProcCtx`]); [`tier`]: permission tiers; [`host`]: what a
 //!   guest may ask of its VM ([`host::Spawner`]); [`env`]: the environment rule.
-//! - [`process`]: one guest process on its own thread; [`vm`]: a VM, spawn and `exec`.
+//! - [`process`]: one guest process on its own thread; [`resolve`]: what `argv[0]` runs;
+//!   [`vm`]: a VM, spawn and `exec`.
 
 pub mod abi;
 pub mod binding;
@@ -22,6 +23,7 @@ pub mod host_user;
 pub mod limits;
 pub mod memory;
 pub mod process;
+pub mod resolve;
 pub mod runtime;
 pub mod tier;
 pub mod vm;
