@@ -13,7 +13,7 @@ use wasmtime::{Caller, Linker};
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::memory::GuestMem;
-use crate::env::is_reserved_env;
+use crate::env;
 use crate::host::SpawnRequest;
 
 const M: &str = "host_process";
@@ -56,11 +56,10 @@ fn parse_env(data: &[u8]) -> Vec<(String, String)> {
         let Some((k, v)) = entry.split_once('=') else {
             continue;
         };
-        if k.is_empty() || is_reserved_env(k) {
+        if !env::is_settable(k) {
             continue;
         }
-        out.retain(|(ek, _)| ek != k);
-        out.push((k.to_string(), v.to_string()));
+        env::set(&mut out, k.to_string(), v.to_string());
     }
     out
 }

@@ -25,7 +25,7 @@ use agentos_kernel::{
 
 use crate::binding::{self, BindingEnv, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, CommandRegistry, CommandSpec};
-use crate::env::is_reserved_env;
+use crate::env;
 use crate::error::{HostError, HostResult};
 use crate::host::{SpawnRequest, Spawner};
 use crate::process::{self, Image, RunConfig};
@@ -176,20 +176,9 @@ impl VmShared {
 
     fn env_for(&self, extra: &[(String, String)], cwd: &str) -> Vec<(String, String)> {
         let mut env = self.env.clone();
-        let policy = self.kernel.policy();
-        for (k, v) in extra {
-            if is_reserved_env(k) || k.is_empty() || k.contains('=') {
-                continue;
-            }
-            // Per-call variables pass `env.write`; denied ones are dropped silently (`api.md` 2.5).
-            if policy.check(Scope::Env, "write", k).is_err() {
-                continue;
-            }
-            env.retain(|(ek, _)| ek != k);
-            env.push((k.clone(), v.clone()));
-        }
-        env.retain(|(k, _)| k != "PWD");
-        env.push(("PWD".into(), cwd.to_string()));
+        // Per-call variables pass `env.write`; denied ones are dropped silently (`api.md` 2.5).
+        env::merge_written(&mut env, extra.iter().cloned(), self.kernel.policy());
+        env::set(&mut env, "PWD".into(), cwd.to_string());
         env
     }
 
@@ -208,18 +197,7 @@ impl VmShared {
             return Err(Errno::Eio.into());
         }
         let policy = self.kernel.policy();
-        let env: Vec<(String, String)> = {
-            let mut e: Vec<(String, String)> = req
-                .env
-                .into_iter()
-                .filter(|(k, _)| !is_reserved_env(k) && k != "PWD")
-                .collect();
-            e.push(("PWD".into(), req.cwd.clone()));
-            if !policy.allows_all(Scope::Env) {
-                e.retain(|(k, _)| policy.check(Scope::Env, "read", k).is_ok());
-            }
-            e
-        };
+        let env = env::for_process(req.env, &req.cwd, policy);
         let resolver = self.resolver();
         let resolved = resolver.resolve(req.argv, &env, &req.cwd)?;
         if enforce && !policy.allows_all(Scope::ChildProcess) {
@@ -446,13 +424,7 @@ impl Vm {
             .mkdir_p(&cwd)
             .map_err(|e| HostError::syscall(e, "mkdir", &cwd))?;
         let mut env = default_env(&config.kernel.hostname);
-        for (k, v) in config.env {
-            if is_reserved_env(&k) || kernel.policy().check(Scope::Env, "write", &k).is_err() {
-                continue;
-            }
-            env.retain(|(ek, _)| *ek != k);
-            env.push((k, v));
-        }
+        env::merge_written(&mut env, config.env, kernel.policy());
         let shared = Arc::new(VmShared {
             kernel,
             registry,
