@@ -61,7 +61,9 @@ mod tests {
     use super::*;
 
     fn pairs(v: &[(&str, &str)]) -> Vec<(String, String)> {
-        v.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        v.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     #[test]
@@ -96,10 +98,9 @@ mod tests {
             &all,
         );
         assert_eq!(env, pairs(&[("HOME", "/h"), ("PWD", "/work")]));
-        let read_home = Policy::from_json(
-            r#"{"env": {"rules": [{"mode": "allow", "patterns": ["HOME"]}]}}"#,
-        )
-        .unwrap();
+        let read_home =
+            Policy::from_json(r#"{"env": {"rules": [{"mode": "allow", "patterns": ["HOME"]}]}}"#)
+                .unwrap();
         let env = for_process(pairs(&[("HOME", "/h"), ("TOKEN", "t")]), "/", &read_home);
         assert_eq!(env, pairs(&[("HOME", "/h")]));
     }

@@ -12,9 +12,9 @@ use wasmtime::{Caller, Linker};
 
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
-use crate::memory::GuestMem;
 use crate::env;
 use crate::host::SpawnRequest;
+use crate::memory::GuestMem;
 
 const M: &str = "host_process";
 

@@ -31,6 +31,6 @@ pub mod wasi;
 
 pub use binding::{BindingCall, BindingHost, BindingResult};
 pub use command_registry::CommandSpec;
-pub use tier::Tier;
 pub use error::{HostError, HostResult};
+pub use tier::Tier;
 pub use vm::{ExecOptions, ExecOutput, Vm, VmConfig};

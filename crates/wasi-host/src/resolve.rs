@@ -139,7 +139,12 @@ impl Resolver<'_> {
 
     /// Resolves `argv[0]` (`guest-abi.md` 7.1): paths against `cwd`, bare names through `PATH`,
     /// then the registry. `ENOENT`, `EACCES` (directory), `ENOEXEC`.
-    pub fn resolve(&self, argv: Vec<String>, env: &[(String, String)], cwd: &str) -> KResult<Resolved> {
+    pub fn resolve(
+        &self,
+        argv: Vec<String>,
+        env: &[(String, String)],
+        cwd: &str,
+    ) -> KResult<Resolved> {
         let name = argv.first().cloned().ok_or(Errno::Einval)?;
         if name.is_empty() {
             return Err(Errno::Enoent);

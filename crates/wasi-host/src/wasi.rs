@@ -26,7 +26,7 @@ const RIGHT_FD_READ: u64 = 1 << 1;
 const RIGHT_FD_WRITE: u64 = 1 << 6;
 
 /// Most bytes moved by one read or write call (bounds host buffers).
-const IO_CHUNK: usize = 1 << 20;
+const IO_CHUNK: u32 = 1 << 20;
 
 /// Most bytes one `fd_write`/`fd_pwrite` gathers into a host buffer: up to [`crate::memory::IOV_MAX`]
 /// iovecs may all name the same large region, so the sum is capped (a short write, as Linux
@@ -145,40 +145,11 @@ fn fd_read(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let vecs = mem.iovecs(iovs, n)?;
-    let mut total = 0usize;
-    for (buf, len) in vecs {
-        if len == 0 {
-            continue;
-        }
-        let len = len.min(IO_CHUNK as u32);
-        let dst = mem.slice_mut(buf, len)?;
-        let got = match f.read(dst, &*ctx.process) {
-            Ok(g) => g,
-            Err(e) if total == 0 => return Err(e),
-            Err(_) => break,
-        };
-        total += got;
-        if got < len as usize || f.is_stream() {
-            break;
-        }
-    }
+    let process = &*ctx.process;
+    let total = mem.scatter(iovs, n, IO_CHUNK, f.is_stream(), |dst, _| {
+        f.read(dst, process)
+    })?;
     mem.write_u32(out, total as u32)
-}
-
-/// The bytes of an iovec array, at most [`MAX_GATHER`] of them.
-fn gather(mem: &GuestMem<'_>, iovs: u32, n: u32) -> KResult<Vec<u8>> {
-    let vecs = mem.iovecs(iovs, n)?;
-    let mut data = Vec::new();
-    for (buf, len) in vecs {
-        let room = MAX_GATHER - data.len();
-        if room == 0 {
-            break;
-        }
-        let take = (len as usize).min(room) as u32;
-        data.extend_from_slice(mem.slice(buf, take)?);
-    }
-    Ok(data)
 }
 
 fn fd_write(
@@ -190,7 +161,7 @@ fn fd_write(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let data = gather(mem, iovs, n)?;
+    let data = mem.gather(iovs, n, MAX_GATHER)?;
     let written = f.write(&data, &*ctx.process)?;
     mem.write_u32(out, written as u32)
 }
@@ -205,17 +176,10 @@ fn fd_pread(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let vecs = mem.iovecs(iovs, n)?;
-    let mut total = 0usize;
-    for (buf, len) in vecs {
-        let dst = mem.slice_mut(buf, len.min(IO_CHUNK as u32))?;
-        let at = off.checked_add(total as u64).ok_or(Errno::Einval)?;
-        let got = f.pread(dst, at)?;
-        total += got;
-        if got < len as usize {
-            break;
-        }
-    }
+    let total = mem.scatter(iovs, n, IO_CHUNK, f.is_stream(), |dst, done| {
+        let at = off.checked_add(done as u64).ok_or(Errno::Einval)?;
+        f.pread(dst, at)
+    })?;
     mem.write_u32(out, total as u32)
 }
 
@@ -229,7 +193,7 @@ fn fd_pwrite(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let data = gather(mem, iovs, n)?;
+    let data = mem.gather(iovs, n, MAX_GATHER)?;
     let w = f.pwrite(&data, off)?;
     mem.write_u32(out, w as u32)
 }
