@@ -5,7 +5,7 @@
 //! - [`wasi`], [`host_process`], [`host_user`], [`host_fs`], [`host_net`]: the imports
 //!   (`guest-abi.md`), thin decoders over typed functions; [`abi`] converts results in one place.
 //! - [`ctx`]: per-process state ([`ctx::ProcCtx`]); [`tier`]: permission tiers; [`host`]: what a
-//!   guest may ask of its VM ([`host::Spawner`]); [`env`]: the environment rule.
+//!   guest may ask of its VM ([`host::Spawner`]); [`env`](mod@env): the environment rule.
 //! - [`process`]: one guest process on its own thread; [`resolve`]: what `argv[0]` runs;
 //!   [`vm`]: a VM, spawn and `exec`.
 
