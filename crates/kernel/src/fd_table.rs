@@ -92,6 +92,17 @@ impl OpenFile {
         Self::on_mount(kind, path, readable, writable, flags, None)
     }
 
+    /// A fresh `/dev/null` description (readable and writable).
+    pub fn dev_null() -> Arc<Self> {
+        Self::new(
+            FileKind::Device(Device::Null),
+            "/dev/null".into(),
+            true,
+            true,
+            0,
+        )
+    }
+
     /// A description of a file or directory on a mount, keeping that mount busy.
     pub fn on_mount(
         kind: FileKind,
@@ -573,13 +584,7 @@ mod tests {
     use crate::pipe::{NoInterrupt, Pipe};
 
     fn null() -> Arc<OpenFile> {
-        OpenFile::new(
-            FileKind::Device(Device::Null),
-            "/dev/null".into(),
-            true,
-            true,
-            0,
-        )
+        OpenFile::dev_null()
     }
 
     #[test]

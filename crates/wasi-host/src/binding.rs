@@ -3,6 +3,7 @@
 //! go to the embedder's [`BindingHost`]; the thread blocks until the result arrives, the timeout
 //! expires or the process is signalled.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,9 +13,7 @@ use agentos_kernel::path::join_normalize;
 use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::process_table::signal::SIGKILL;
 use agentos_kernel::process_table::{Pid, Process};
-use agentos_kernel::{CheckedError, Errno, FsCheck};
-
-use crate::vm::VmShared;
+use agentos_kernel::{CheckedError, Errno, FsCheck, Kernel};
 
 /// Largest input read from stdin or `--json-file`, bytes.
 pub const MAX_INPUT_BYTES: usize = 16 * 1024 * 1024;
@@ -65,8 +64,21 @@ pub trait BindingHost: Send + Sync {
 /// Binding calls waiting for their result.
 pub type PendingCalls = agentos_kernel::host_call::PendingCalls<BindingResult>;
 
+/// What the dispatcher needs of its VM: the registered groups and where their calls go. Built
+/// once by the VM and shared with every dispatcher process.
+pub struct BindingEnv {
+    /// Binding groups (`bindings-cli.md` section 1).
+    pub groups: agentos_bindings::Bindings,
+    /// Runs calls of groups without a native implementation; `None`: every such call fails.
+    pub host: Option<Arc<dyn BindingHost>>,
+    /// Groups implemented in Rust, by group name (kebab-case).
+    pub native: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
+    /// Calls to [`BindingEnv::host`] waiting for their result.
+    pub pending: PendingCalls,
+}
+
 struct ProcessInput<'a> {
-    vm: &'a VmShared,
+    kernel: &'a Kernel,
     process: &'a Process,
 }
 
@@ -97,7 +109,7 @@ impl InputSource for ProcessInput<'_> {
     fn file(&mut self, path: &str) -> Result<Vec<u8>, String> {
         let abs = join_normalize(&self.process.cwd(), path);
         // The file is read on behalf of the guest: the fs policy applies, to the file read.
-        let kernel = &self.vm.kernel;
+        let kernel = self.kernel;
         // The size may change after a stat: the read itself stops at the cap.
         let read = kernel.checked(&[FsCheck::new(&abs, &[FsOp::Read], true)], |p| {
             kernel.read_file_limit(&p[0], MAX_INPUT_BYTES as u64)
@@ -126,17 +138,16 @@ fn write_all(process: &Process, fd: u32, mut data: &[u8]) {
 
 /// Runs the dispatcher for `process` (`argv[0]` names `agentos` or `agentos-<group>`); the exit
 /// status (0, 1, or 128 + signal).
-pub fn run(vm: &Arc<VmShared>, process: &Arc<Process>) -> i32 {
+pub fn run(kernel: &Kernel, env: &BindingEnv, process: &Arc<Process>) -> i32 {
     let name = process.command.clone();
     let invoked = match group_of(&name) {
         Some(g) => Invoked::Group(g),
         None => Invoked::Master,
     };
     let args: Vec<String> = process.argv.iter().skip(1).cloned().collect();
-    if let Some(label) = invocation_label(vm, invoked, &args) {
+    if let Some(label) = invocation_label(env, invoked, &args) {
         // `bindings-cli.md` 8 step 1: the policy decides before any argument parsing.
-        if vm
-            .kernel
+        if kernel
             .policy()
             .check(Scope::Binding, "invoke", &label)
             .is_err()
@@ -150,15 +161,15 @@ pub fn run(vm: &Arc<VmShared>, process: &Arc<Process>) -> i32 {
         }
     }
     let action = {
-        let mut io = ProcessInput { vm, process };
-        dispatch(&vm.bindings, invoked, &args, &mut io)
+        let mut io = ProcessInput { kernel, process };
+        dispatch(&env.groups, invoked, &args, &mut io)
     };
     if let Some(sig) = process.pending_signal() {
         return 128 + sig as i32;
     }
     let out = match action {
         Action::Print(o) => o,
-        Action::Invoke(inv) => match call(vm, process, inv) {
+        Action::Invoke(inv) => match call(env, process, inv) {
             Ok(o) => o,
             Err(sig) => return 128 + sig as i32,
         },
@@ -173,26 +184,26 @@ pub fn run(vm: &Arc<VmShared>, process: &Arc<Process>) -> i32 {
 
 /// `<group>:<command>` when `args` (after `agentos` or `agentos-<group>`) name a registered
 /// command of a registered group, i.e. the call is an invocation rather than help or a listing.
-fn invocation_label(vm: &VmShared, invoked: Invoked<'_>, args: &[String]) -> Option<String> {
+fn invocation_label(env: &BindingEnv, invoked: Invoked<'_>, args: &[String]) -> Option<String> {
     let (group, rest) = match invoked {
         Invoked::Group(g) => (g, args),
         Invoked::Master => (args.first()?.as_str(), args.get(1..).unwrap_or(&[])),
     };
     let command = rest.first()?;
-    vm.bindings
+    env.groups
         .group(group)
         .filter(|g| g.commands.contains_key(command.as_str()))
         .map(|g| format!("{}:{command}", g.name))
 }
 
 /// Calls the host function and waits. `Err(signal)` when the process was signalled.
-fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<Output, u32> {
+fn call(env: &BindingEnv, process: &Arc<Process>, inv: Invocation) -> Result<Output, u32> {
     let Some(command) = inv.command() else {
         return Ok(Output::fail("binding disappeared"));
     };
     let label = format!("{}:{}", inv.group.name, command.name);
     let timeout = (command.timeout_ms > 0).then(|| Duration::from_millis(command.timeout_ms));
-    if let Some(native) = vm.native_bindings.get(&inv.group.name) {
+    if let Some(native) = env.native.get(&inv.group.name) {
         let reply = Reply::new();
         let answer = NativeAnswer(Some(reply.clone()));
         native.invoke(
@@ -210,12 +221,12 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
             Err(e) => gave_up(process, &label, timeout, e),
         };
     }
-    let Some(host) = vm.binding_host.clone() else {
+    let Some(host) = env.host.clone() else {
         return Ok(Output::fail(format!(
             "Binding \"{label}\" has no host to run it"
         )));
     };
-    let (id, reply) = vm.pending_bindings.begin();
+    let (id, reply) = env.pending.begin();
     let sent = host.invoke(BindingCall {
         id,
         handler: command.handler,
@@ -226,7 +237,7 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
         cwd: process.cwd(),
     });
     if let Err(msg) = sent {
-        vm.pending_bindings.forget(id);
+        env.pending.forget(id);
         return Ok(Output::fail(msg));
     }
     // The thread sleeps until the reply, the timeout or a signal to the process wakes it.
@@ -235,7 +246,7 @@ fn call(vm: &Arc<VmShared>, process: &Arc<Process>, inv: Invocation) -> Result<O
         Ok(BindingResult::Err(msg)) => Ok(Output::fail(msg)),
         Err(e) => {
             if e != NoAnswer::Cancelled {
-                vm.pending_bindings.forget(id);
+                env.pending.forget(id);
                 host.abort(id);
             }
             gave_up(process, &label, timeout, e)

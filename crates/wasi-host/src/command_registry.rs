@@ -13,9 +13,9 @@ use parking_lot::Mutex;
 
 use agentos_kernel::Errno;
 
-use crate::ctx::Tier;
 use crate::error::{HostError, HostResult};
 use crate::runtime::WASM_MAGIC;
+use crate::tier::Tier;
 
 /// What a stub file in `/bin` starts with; the rest of the first line is the command name.
 pub const STUB_PREFIX: &str = "# agentos-command: ";

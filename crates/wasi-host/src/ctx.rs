@@ -10,45 +10,14 @@ use agentos_kernel::process_table::Process;
 use agentos_kernel::{CheckedError, Errno, FsCheck, KResult, Kernel};
 use wasmtime::Memory;
 
-use crate::vm::VmShared;
-
-/// A command's WASM capability level (`guest-abi.md` section 9), ordered least to most capable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Tier {
-    Isolated,
-    ReadOnly,
-    ReadWrite,
-    Full,
-}
-
-impl Tier {
-    /// Parses `full`, `read-write`, `read-only`, `isolated`.
-    pub fn parse(s: &str) -> Option<Tier> {
-        match s {
-            "full" => Some(Tier::Full),
-            "read-write" => Some(Tier::ReadWrite),
-            "read-only" => Some(Tier::ReadOnly),
-            "isolated" => Some(Tier::Isolated),
-            _ => None,
-        }
-    }
-
-    /// The effective tier: the declared one raised to the correction table's minimum, since the
-    /// published descriptors under-declare commands that spawn or write (`guest-abi.md` 9).
-    pub fn effective(name: &str, declared: Tier) -> Tier {
-        let min = match name {
-            "sh" | "bash" | "env" | "timeout" | "nice" | "nohup" | "stdbuf" | "xargs" | "awk"
-            | "sort" => Tier::Full,
-            "tar" | "gzip" | "gunzip" | "tee" | "sed" => Tier::ReadWrite,
-            _ => Tier::Isolated,
-        };
-        declared.max(min)
-    }
-}
+use crate::host::Spawner;
+use crate::tier::Tier;
 
 /// The host state of one guest process (one wasmtime `Store`).
 pub struct ProcCtx {
-    pub vm: Arc<VmShared>,
+    pub kernel: Arc<Kernel>,
+    /// What the process may ask of its VM beyond the kernel (`proc_spawn`).
+    pub spawner: Arc<dyn Spawner>,
     pub process: Arc<Process>,
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.
@@ -62,7 +31,7 @@ pub struct ProcCtx {
 
 impl ProcCtx {
     pub fn kernel(&self) -> &Kernel {
-        &self.vm.kernel
+        &self.kernel
     }
 
     /// The open file at `fd`. `EBADF`.

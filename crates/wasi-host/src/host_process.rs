@@ -12,8 +12,9 @@ use wasmtime::{Caller, Linker};
 
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
+use crate::env;
+use crate::host::SpawnRequest;
 use crate::memory::GuestMem;
-use crate::vm::{is_reserved_env, SpawnRequest};
 
 const M: &str = "host_process";
 
@@ -55,11 +56,10 @@ fn parse_env(data: &[u8]) -> Vec<(String, String)> {
         let Some((k, v)) = entry.split_once('=') else {
             continue;
         };
-        if k.is_empty() || is_reserved_env(k) {
+        if !env::is_settable(k) {
             continue;
         }
-        out.retain(|(ek, _)| ek != k);
-        out.push((k.to_string(), v.to_string()));
+        env::set(&mut out, k.to_string(), v.to_string());
     }
     out
 }
@@ -104,14 +104,14 @@ fn proc_spawn(
     let mut files: Vec<std::sync::Arc<OpenFile>> = Vec::with_capacity(3);
     for fd in stdio {
         files.push(if fd == STDIO_NULL {
-            ctx.vm.dev_null()
+            OpenFile::dev_null()
         } else {
             ctx.fd(fd)?
         });
     }
     let [f0, f1, f2]: [std::sync::Arc<OpenFile>; 3] =
         files.try_into().map_err(|_| Errno::Einval)?;
-    let child = ctx.vm.spawn(SpawnRequest {
+    let child = ctx.spawner.clone().spawn(SpawnRequest {
         ppid: ctx.process.pid,
         pgid: Some(ctx.process.pgid),
         argv: args,
@@ -161,7 +161,7 @@ fn waitpid(
         Some(pid as u32)
     };
     let nohang = options & 1 != 0;
-    let table = &ctx.vm.kernel.processes;
+    let table = &ctx.kernel().processes;
     match table.waitpid(ctx.process.pid, target, nohang, &*ctx.process)? {
         Some((child, status)) => {
             mem.write_u32(status_out, wait_status(status))?;
@@ -266,7 +266,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 if pid <= 0 || !(0..=64).contains(&sig) {
                     return Err(Errno::Einval);
                 }
-                ctx.vm.kernel.processes.kill(pid as u32, sig as u32)
+                ctx.kernel().processes.kill(pid as u32, sig as u32)
             })
         },
     )?;

@@ -4,14 +4,18 @@
 //! - [`runtime`]: the process-wide engine, epoch ticker and compiled-module cache.
 //! - [`wasi`], [`host_process`], [`host_user`], [`host_fs`], [`host_net`]: the imports
 //!   (`guest-abi.md`), thin decoders over typed functions; [`abi`] converts results in one place.
-//! - [`ctx`]: per-process state ([`ctx::ProcCtx`]) and permission tiers.
-//! - [`process`]: one guest process on its own thread; [`vm`]: a VM, spawn and `exec`.
+//! - [`ctx`]: per-process state ([`ctx::ProcCtx`]); [`tier`]: permission tiers; [`host`]: what a
+//!   guest may ask of its VM ([`host::Spawner`]); [`env`](mod@env): the environment rule.
+//! - [`process`]: one guest process on its own thread; [`resolve`]: what `argv[0]` runs;
+//!   [`vm`]: a VM, spawn and `exec`.
 
 pub mod abi;
 pub mod binding;
 pub mod command_registry;
 pub mod ctx;
+pub mod env;
 pub mod error;
+pub mod host;
 pub mod host_fs;
 pub mod host_net;
 pub mod host_process;
@@ -19,12 +23,14 @@ pub mod host_user;
 pub mod limits;
 pub mod memory;
 pub mod process;
+pub mod resolve;
 pub mod runtime;
+pub mod tier;
 pub mod vm;
 pub mod wasi;
 
 pub use binding::{BindingCall, BindingHost, BindingResult};
 pub use command_registry::CommandSpec;
-pub use ctx::Tier;
 pub use error::{HostError, HostResult};
+pub use tier::Tier;
 pub use vm::{ExecOptions, ExecOutput, Vm, VmConfig};

@@ -125,6 +125,56 @@ impl<'a> GuestMem<'a> {
         }
         Ok(v)
     }
+
+    /// The bytes of an iovec array for one write (`writev(2)`), at most `max` of them: beyond,
+    /// the write is short (up to [`IOV_MAX`] iovecs may all name the same large region).
+    pub fn gather(&self, iovs: u32, count: u32, max: usize) -> KResult<Vec<u8>> {
+        let vecs = self.iovecs(iovs, count)?;
+        let mut data = Vec::new();
+        for (buf, len) in vecs {
+            let room = max - data.len();
+            if room == 0 {
+                break;
+            }
+            let take = (len as usize).min(room) as u32;
+            data.extend_from_slice(self.slice(buf, take)?);
+        }
+        Ok(data)
+    }
+
+    /// One read scattered over an iovec array (`readv(2)`); the bytes read. `fill(buf, done)`
+    /// fills the buffers in turn, at most `chunk` bytes of each, `done` being the bytes read so
+    /// far; empty buffers are skipped. The read stops at the first buffer not filled whole, after
+    /// the first one when `once` (a stream: one read takes what is there), or at an error: an
+    /// error before any byte is the call's, after some bytes the call returns their count (the
+    /// error comes back on the next call).
+    pub fn scatter(
+        &mut self,
+        iovs: u32,
+        count: u32,
+        chunk: u32,
+        once: bool,
+        mut fill: impl FnMut(&mut [u8], usize) -> KResult<usize>,
+    ) -> KResult<usize> {
+        let vecs = self.iovecs(iovs, count)?;
+        let mut total = 0usize;
+        for (buf, len) in vecs {
+            if len == 0 {
+                continue;
+            }
+            let dst = self.slice_mut(buf, len.min(chunk))?;
+            let got = match fill(dst, total) {
+                Ok(g) => g,
+                Err(e) if total == 0 => return Err(e),
+                Err(_) => break,
+            };
+            total += got;
+            if got < len as usize || once {
+                break;
+            }
+        }
+        Ok(total)
+    }
 }
 
 #[cfg(test)]
@@ -154,6 +204,75 @@ mod tests {
         assert_eq!(m.iovecs(u32::MAX - 3, 1), Err(Errno::Efault));
         assert_eq!(m.iovecs(0, IOV_MAX).map(|v| v.len()), Ok(IOV_MAX as usize));
         assert_eq!(m.iovecs(0, 0), Ok(vec![]));
+    }
+
+    /// A guest memory of 64 bytes whose iovec array at 0 names `bufs` (`(ptr, len)`).
+    fn with_iovecs(bufs: &[(u32, u32)]) -> Vec<u8> {
+        let mut mem = vec![0u8; 64];
+        let mut m = GuestMem { bytes: &mut mem };
+        for (i, (p, l)) in bufs.iter().enumerate() {
+            m.write_u32(i as u32 * 8, *p).unwrap();
+            m.write_u32(i as u32 * 8 + 4, *l).unwrap();
+        }
+        mem
+    }
+
+    /// `fill` for [`GuestMem::scatter`] reading from `src`, `per_call` bytes at most per call.
+    fn from(src: &[u8], per_call: usize) -> impl FnMut(&mut [u8], usize) -> KResult<usize> + '_ {
+        move |dst, done| {
+            let n = dst.len().min(per_call).min(src.len() - done);
+            dst[..n].copy_from_slice(&src[done..done + n]);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn scatter_fills_buffers_in_turn_and_stops_at_the_first_short_one() {
+        let mut mem = with_iovecs(&[(32, 4), (40, 0), (48, 4), (56, 4)]);
+        let mut m = GuestMem { bytes: &mut mem };
+        assert_eq!(m.scatter(0, 4, 1 << 20, false, from(b"abcdef", 8)), Ok(6));
+        assert_eq!(&mem[32..36], b"abcd");
+        assert_eq!(&mem[48..52], b"ef\0\0");
+        assert_eq!(&mem[56..60], b"\0\0\0\0", "no read past the short buffer");
+    }
+
+    #[test]
+    fn scatter_stops_when_a_buffer_is_cut_to_the_chunk_or_after_one_stream_read() {
+        // A 6-byte buffer read 4 bytes at a time is not filled: the next buffer stays untouched
+        // (the bytes read must be contiguous in the guest's view).
+        let mut mem = with_iovecs(&[(32, 6), (48, 4)]);
+        let mut m = GuestMem { bytes: &mut mem };
+        assert_eq!(m.scatter(0, 2, 4, false, from(b"abcdefghij", 8)), Ok(4));
+        assert_eq!(&mem[48..52], b"\0\0\0\0");
+        let mut mem = with_iovecs(&[(32, 4), (48, 4)]);
+        let mut m = GuestMem { bytes: &mut mem };
+        assert_eq!(m.scatter(0, 2, 1 << 20, true, from(b"abcdefgh", 8)), Ok(4));
+    }
+
+    #[test]
+    fn scatter_errors_only_before_the_first_byte() {
+        let mut mem = with_iovecs(&[(32, 4), (48, 4)]);
+        let mut m = GuestMem { bytes: &mut mem };
+        let first = |_: &mut [u8], _: usize| -> KResult<usize> { Err(Errno::Eio) };
+        assert_eq!(m.scatter(0, 2, 1 << 20, false, first), Err(Errno::Eio));
+        let mut fill = from(b"abcd", 8);
+        let later = |dst: &mut [u8], done: usize| {
+            if done == 0 {
+                fill(dst, done)
+            } else {
+                Err(Errno::Eio)
+            }
+        };
+        assert_eq!(m.scatter(0, 2, 1 << 20, false, later), Ok(4));
+    }
+
+    #[test]
+    fn gather_is_capped() {
+        let mut mem = with_iovecs(&[(32, 4), (32, 4)]);
+        mem[32..36].copy_from_slice(b"wxyz");
+        let m = GuestMem { bytes: &mut mem };
+        assert_eq!(m.gather(0, 2, 1 << 20).unwrap(), b"wxyzwxyz");
+        assert_eq!(m.gather(0, 2, 6).unwrap(), b"wxyzwx");
     }
 
     #[test]

@@ -6,19 +6,23 @@
 //! `maxWasmFuel`) → 137 with `agentos: cpu limit exceeded` on stderr.
 
 use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use agentos_kernel::permissions::{FsOp, Scope};
 use agentos_kernel::pipe::NoInterrupt;
 use agentos_kernel::process_table::{Pid, Process};
+use agentos_kernel::Kernel;
 use wasmtime::{Store, Trap, UpdateDeadline};
 
+use crate::binding::BindingEnv;
 use crate::command_registry::Command;
-use crate::ctx::{ProcCtx, Tier};
+use crate::ctx::ProcCtx;
 use crate::error::GuestExit;
-use crate::runtime::{Compiled, EPOCH_TICK};
-use crate::vm::VmShared;
+use crate::host::Spawner;
+use crate::runtime::{Compiled, EngineKind, Runtime, EPOCH_TICK};
+use crate::tier::Tier;
 
 /// What a process runs.
 pub enum Image {
@@ -30,6 +34,58 @@ pub enum Image {
     },
     /// The binding dispatcher (`agentos`, `agentos-<group>`): host code, no WASM.
     Binding,
+}
+
+/// How a VM runs its processes: plain limits, built once by the VM.
+#[derive(Clone, Debug)]
+pub struct RunConfig {
+    /// Linear memory and tables per process, bytes (`maxWasmMemoryBytes`).
+    pub max_wasm_memory_bytes: usize,
+    /// CPU time per process in ms (`cpuTimeLimitMs`), checked every epoch tick.
+    pub cpu_time_limit_ms: Option<u64>,
+    /// [`RunConfig::cpu_time_limit_ms`] in epoch ticks (at least one).
+    pub cpu_ticks_max: Option<u64>,
+    /// Wasmtime fuel per process (`maxWasmFuel`).
+    pub max_wasm_fuel: Option<u64>,
+    /// The engine the processes run on: the fuel-metering one when `maxWasmFuel` is set.
+    pub engine: EngineKind,
+    /// Where compiled modules are cached on disk (`None`: the runtime's default).
+    pub module_cache_dir: Option<PathBuf>,
+}
+
+impl RunConfig {
+    /// The configuration for these limits; the engine and the tick count follow from them.
+    pub fn new(
+        max_wasm_memory_bytes: usize,
+        cpu_time_limit_ms: Option<u64>,
+        max_wasm_fuel: Option<u64>,
+        module_cache_dir: Option<PathBuf>,
+    ) -> RunConfig {
+        RunConfig {
+            max_wasm_memory_bytes,
+            cpu_time_limit_ms,
+            cpu_ticks_max: cpu_time_limit_ms
+                .map(|ms| ms.div_ceil(EPOCH_TICK.as_millis() as u64).max(1)),
+            max_wasm_fuel,
+            engine: if max_wasm_fuel.is_some() {
+                EngineKind::Fuel
+            } else {
+                EngineKind::Default
+            },
+            module_cache_dir,
+        }
+    }
+}
+
+/// The VM as a process sees it: the services it shares and the VM's [`RunConfig`].
+#[derive(Clone)]
+pub struct Services {
+    pub kernel: Arc<Kernel>,
+    pub runtime: Arc<Runtime>,
+    pub bindings: Arc<BindingEnv>,
+    /// Handed to the process's [`ProcCtx`] (`proc_spawn`).
+    pub spawner: Arc<dyn Spawner>,
+    pub config: Arc<RunConfig>,
 }
 
 /// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
@@ -55,7 +111,7 @@ pub type ExitHook = Box<dyn FnOnce(Pid, i32) + Send>;
 /// the fs policy does not let the process `stat` ends it the same way (`EACCES`): a guest that
 /// cannot enter its cwd would otherwise run in `/` (wasi-libc's starting directory).
 pub fn start(
-    vm: Arc<VmShared>,
+    vm: Services,
     process: Arc<Process>,
     image: Image,
     tier: Tier,
@@ -76,7 +132,7 @@ pub fn start(
                 let _intr = agentos_kernel::interrupt::set_current(p.clone());
                 let policed = !v.kernel.policy().allows_all(Scope::Fs);
                 if check_cwd || policed {
-                    if let Err(msg) = cwd_is_dir(&v, &p, policed) {
+                    if let Err(msg) = cwd_is_dir(&v.kernel, &p, policed) {
                         write_stderr(&p, &format!("{}: {msg}\n", argv0(&p)));
                         return 1;
                     }
@@ -108,10 +164,10 @@ pub fn start(
 }
 
 /// `Err(reason)` unless the process's cwd is a directory.
-fn cwd_is_dir(vm: &VmShared, p: &Process, policed: bool) -> Result<(), String> {
+fn cwd_is_dir(kernel: &Kernel, p: &Process, policed: bool) -> Result<(), String> {
     let cwd = p.cwd.lock().clone();
-    let denied = policed && vm.kernel.check_fs(FsOp::Stat, &cwd, true).is_err();
-    let errno = match vm.kernel.stat(&cwd, true) {
+    let denied = policed && kernel.check_fs(FsOp::Stat, &cwd, true).is_err();
+    let errno = match kernel.stat(&cwd, true) {
         _ if denied => agentos_kernel::Errno::Eacces,
         Ok(st) if st.file_type == agentos_kernel::vfs::FileType::Directory => return Ok(()),
         Ok(_) => agentos_kernel::Errno::Enotdir,
@@ -145,12 +201,12 @@ static ADHOC_COMPILES: parking_lot::Mutex<usize> = parking_lot::Mutex::new(0);
 static ADHOC_COMPILE_DONE: parking_lot::Condvar = parking_lot::Condvar::new();
 
 /// The process's deadline checks while it waits for something outside wasm (compiling).
-fn interrupted(vm: &VmShared, process: &Process, started: Instant) -> Option<LoadFailure> {
+fn interrupted(config: &RunConfig, process: &Process, started: Instant) -> Option<LoadFailure> {
     if let Some(sig) = process.pending_signal() {
         return Some(LoadFailure::Signal(sig));
     }
     let spent = started.elapsed().as_millis() as u64;
-    if vm.cpu_time_limit_ms.is_some_and(|ms| spent > ms) {
+    if config.cpu_time_limit_ms.is_some_and(|ms| spent > ms) {
         return Some(LoadFailure::CpuLimit);
     }
     None
@@ -163,12 +219,12 @@ fn interrupted(vm: &VmShared, process: &Process, started: Instant) -> Option<Loa
 /// cached as usual.
 /// Returns the module and the time that counts against `cpuTimeLimitMs` (an ad-hoc compile).
 fn load(
-    vm: &VmShared,
+    vm: &Services,
     process: &Process,
     image: Image,
 ) -> Result<(Arc<Compiled>, Duration), LoadFailure> {
-    let cache = vm.module_cache_dir.as_deref();
-    let kind = vm.engine_kind();
+    let cache = vm.config.module_cache_dir.as_deref();
+    let kind = vm.config.engine;
     match image {
         Image::Registered(c) => vm
             .runtime
@@ -180,7 +236,7 @@ fn load(
             {
                 let mut n = ADHOC_COMPILES.lock();
                 while *n >= MAX_ADHOC_COMPILES {
-                    if let Some(f) = interrupted(vm, process, started) {
+                    if let Some(f) = interrupted(&vm.config, process, started) {
                         return Err(f);
                     }
                     ADHOC_COMPILE_DONE.wait_for(&mut n, EPOCH_TICK);
@@ -227,7 +283,7 @@ fn load(
                         )))
                     }
                     Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                        if let Some(f) = interrupted(vm, process, started) {
+                        if let Some(f) = interrupted(&vm.config, process, started) {
                             return Err(f);
                         }
                     }
@@ -241,9 +297,9 @@ fn load(
     }
 }
 
-fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
+fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
     if matches!(image, Image::Binding) {
-        return crate::binding::run(vm, process);
+        return crate::binding::run(&vm.kernel, &vm.bindings, process);
     }
     let (compiled, compile_time) = match load(vm, process, image) {
         Ok(c) => c,
@@ -257,9 +313,10 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     if let Some(sig) = process.pending_signal() {
         return 128 + sig as i32;
     }
-    let limits = crate::limits::ProcessLimits::new(vm.max_wasm_memory_bytes);
+    let limits = crate::limits::ProcessLimits::new(vm.config.max_wasm_memory_bytes);
     let ctx = ProcCtx {
-        vm: vm.clone(),
+        kernel: vm.kernel.clone(),
+        spawner: vm.spawner.clone(),
         process: process.clone(),
         tier,
         memory: None,
@@ -270,7 +327,7 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
     // The module's own engine: the fuel-metering one when the VM sets `maxWasmFuel`.
     let mut store = Store::new(compiled.module.engine(), ctx);
     store.limiter(|c| &mut c.limits);
-    if let Some(fuel) = vm.max_wasm_fuel {
+    if let Some(fuel) = vm.config.max_wasm_fuel {
         if let Err(e) = store.set_fuel(fuel) {
             write_stderr(
                 process,
@@ -280,9 +337,7 @@ fn run(vm: &Arc<VmShared>, process: &Arc<Process>, image: Image, tier: Tier) -> 
         }
     }
     store.set_epoch_deadline(1);
-    let cpu_ticks_max = vm
-        .cpu_time_limit_ms
-        .map(|ms| ms.div_ceil(EPOCH_TICK.as_millis() as u64).max(1));
+    let cpu_ticks_max = vm.config.cpu_ticks_max;
     // Time spent compiling an ad-hoc module counts against `cpuTimeLimitMs`.
     let mut ticks = compile_time.as_millis() as u64 / EPOCH_TICK.as_millis() as u64;
     store.epoch_deadline_callback(move |c| {

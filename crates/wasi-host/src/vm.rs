@@ -2,7 +2,7 @@
 //!
 //! `exec` follows `api.md` 4.1: `sh -c <command>`, stdin written then closed, output collected
 //! until EOF on both streams or 250 ms after exit, the process group killed on timeout (exit
-//! 137, `timed_out`). Command resolution follows `guest-abi.md` 7.1.
+//! 137, `timed_out`). Command resolution (`guest-abi.md` 7.1) is [`crate::resolve`].
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
 
-use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
+use agentos_kernel::fd_table::{FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
 use agentos_kernel::permissions::{Denied, FsOp, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
@@ -23,31 +23,17 @@ use agentos_kernel::{
     CheckedError, Errno, FsCheck, KResult, Kernel, KernelConfig, OpenRequest, Opened,
 };
 
-use crate::binding::{self, BindingHost, PendingCalls};
-use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
-use crate::ctx::Tier;
+use crate::binding::{self, BindingEnv, BindingHost, PendingCalls};
+use crate::command_registry::{stub_content, CommandRegistry, CommandSpec};
+use crate::env;
 use crate::error::{HostError, HostResult};
-use crate::process::{self, Image};
-use crate::runtime::{runtime, EngineKind, Runtime, WASM_MAGIC};
+use crate::host::{SpawnRequest, Spawner};
+use crate::process::{self, Image, RunConfig};
+use crate::resolve::{Resolver, DEFAULT_PATH};
+use crate::runtime::{runtime, Runtime};
 
-/// The default `PATH` (`api.md` 2.5).
-pub const DEFAULT_PATH: &str = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 /// The default HOME and working directory.
 pub const DEFAULT_HOME: &str = "/home/agentos";
-/// Interpreter (`#!`) nesting allowed when resolving scripts.
-const MAX_SHEBANG_DEPTH: usize = 4;
-
-/// Bytes of a command file read to decide what it is (stub, WASM, `#!` line; Linux reads 256).
-const EXEC_HEAD_BYTES: usize = 4096;
-
-/// Largest file a VM executes (an ad-hoc WASM module or a `#!` script): `EFBIG` above, unread. The
-/// largest published command module is about 30 MiB.
-pub const MAX_EXEC_FILE_BYTES: u64 = 128 << 20;
-
-/// Whether an environment variable name is reserved for the host (`AGENTOS_*`, `AGENT_OS_*`).
-pub fn is_reserved_env(name: &str) -> bool {
-    name.starts_with("AGENTOS_") || name.starts_with("AGENT_OS_")
-}
 
 /// How to build a VM.
 #[derive(Clone)]
@@ -102,19 +88,14 @@ impl Default for VmConfig {
 pub struct VmShared {
     pub kernel: Arc<Kernel>,
     pub registry: CommandRegistry,
-    pub bindings: agentos_bindings::Bindings,
-    pub binding_host: Option<Arc<dyn BindingHost>>,
-    pub native_bindings: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
-    pub pending_bindings: PendingCalls,
+    /// Binding groups and where their calls go, shared with every dispatcher process.
+    pub bindings: Arc<BindingEnv>,
     pub runtime: Arc<Runtime>,
     env: Vec<(String, String)>,
     cwd: String,
-    pub max_wasm_memory_bytes: usize,
     pub exec_timeout_ms: u64,
-    pub cpu_time_limit_ms: Option<u64>,
-    /// Fuel per process (`maxWasmFuel`); see [`VmConfig::max_wasm_fuel`].
-    pub max_wasm_fuel: Option<u64>,
-    pub module_cache_dir: Option<PathBuf>,
+    /// Limits, engine and module cache of every process, built once.
+    pub run: Arc<RunConfig>,
     disposed: AtomicBool,
     /// Stdin write ends of processes started with [`Vm::spawn`], by pid.
     stdin: Mutex<HashMap<Pid, Option<PipeWriter>>>,
@@ -150,18 +131,6 @@ pub struct ProcessInfo {
     pub driver: &'static str,
 }
 
-/// A spawn as the kernel sees it (guest `proc_spawn` or the host API).
-pub struct SpawnRequest {
-    pub ppid: Pid,
-    /// `None` = lead a new process group.
-    pub pgid: Option<Pid>,
-    pub argv: Vec<String>,
-    pub env: Vec<(String, String)>,
-    /// Absolute, existing directory.
-    pub cwd: String,
-    pub stdio: [Arc<OpenFile>; 3],
-}
-
 /// Options of [`Vm::exec`].
 #[derive(Clone, Debug, Default)]
 pub struct ExecOptions {
@@ -184,222 +153,36 @@ pub struct ExecOutput {
     pub stderr_truncated: bool,
 }
 
-struct Resolved {
-    image: Image,
-    tier: Tier,
-    /// Registry name, or the module path for ad-hoc modules.
-    command: String,
-    argv: Vec<String>,
-}
-
 impl VmShared {
-    /// The engine this VM's processes run on: the fuel-metering one when `maxWasmFuel` is set.
-    pub fn engine_kind(&self) -> EngineKind {
-        if self.max_wasm_fuel.is_some() {
-            EngineKind::Fuel
-        } else {
-            EngineKind::Default
+    /// Command resolution over this VM's filesystem, registry and binding groups.
+    fn resolver(&self) -> Resolver<'_> {
+        Resolver {
+            kernel: &self.kernel,
+            registry: &self.registry,
+            bindings: &self.bindings.groups,
         }
     }
 
-    /// A fresh `/dev/null` description.
-    pub fn dev_null(&self) -> Arc<OpenFile> {
-        OpenFile::new(
-            FileKind::Device(Device::Null),
-            "/dev/null".into(),
-            true,
-            true,
-            0,
-        )
+    /// What a process started in this VM shares with it.
+    fn services(self: &Arc<Self>) -> process::Services {
+        process::Services {
+            kernel: self.kernel.clone(),
+            runtime: self.runtime.clone(),
+            bindings: self.bindings.clone(),
+            spawner: self.clone(),
+            config: self.run.clone(),
+        }
     }
 
     fn env_for(&self, extra: &[(String, String)], cwd: &str) -> Vec<(String, String)> {
         let mut env = self.env.clone();
-        let policy = self.kernel.policy();
-        for (k, v) in extra {
-            if is_reserved_env(k) || k.is_empty() || k.contains('=') {
-                continue;
-            }
-            // Per-call variables pass `env.write`; denied ones are dropped silently (`api.md` 2.5).
-            if policy.check(Scope::Env, "write", k).is_err() {
-                continue;
-            }
-            env.retain(|(ek, _)| ek != k);
-            env.push((k.clone(), v.clone()));
-        }
-        env.retain(|(k, _)| k != "PWD");
-        env.push(("PWD".into(), cwd.to_string()));
+        // Per-call variables pass `env.write`; denied ones are dropped silently (`api.md` 2.5).
+        env::merge_written(&mut env, extra.iter().cloned(), self.kernel.policy());
+        env::set(&mut env, "PWD".into(), cwd.to_string());
         env
     }
 
-    /// The binding dispatcher when `name` is `agentos` or `agentos-<registered group>`
-    /// (`bindings-cli.md` section 4).
-    fn binding_image(&self, name: &str, argv: &[String]) -> Option<Resolved> {
-        let is_binding = name == binding::MASTER
-            || binding::group_of(name).is_some_and(|g| self.bindings.group(g).is_some());
-        is_binding.then(|| Resolved {
-            image: Image::Binding,
-            tier: Tier::Isolated,
-            command: name.to_string(),
-            argv: argv.to_vec(),
-        })
-    }
-
-    /// Resolves a command file in the VM (`guest-abi.md` 7.1 step 1). A WASM module above
-    /// [`MAX_EXEC_FILE_BYTES`] is `EFBIG`.
-    fn resolve_file(&self, abs: &str, argv: Vec<String>, depth: usize) -> KResult<Resolved> {
-        let st = self.kernel.stat(abs, true)?;
-        if st.file_type == FileType::Directory {
-            return Err(Errno::Eacces);
-        }
-        // Checked before reading: an ad-hoc module (or script) larger than this is refused, which
-        // also bounds what one exec makes the host read and compile (reliability-findings D14).
-        // The size is only a hint (a driver may lie): the read below stops at the cap as well.
-        if st.size > MAX_EXEC_FILE_BYTES {
-            return Err(Errno::Efbig);
-        }
-        // What a file is shows in its first bytes; only a WASM module is read whole, bounded.
-        let mut reader = self.kernel.open_reader(abs)?;
-        let head = reader.read_head(EXEC_HEAD_BYTES)?;
-        if let Some(name) = stub_name(&head) {
-            // A stub names the command that runs, whatever the file is called: multicall modules
-            // dispatch on argv[0], so a copied stub (`cp /bin/cat /tmp/c; /tmp/c ls`) must reach
-            // the module as the command the policy judged, not as `c`.
-            let mut argv = argv;
-            if let Some(a0) = argv.first_mut() {
-                if a0.rsplit('/').next() != Some(name) {
-                    *a0 = name.to_string();
-                }
-            }
-            if let Some(r) = self.binding_image(name, &argv) {
-                return Ok(r);
-            }
-            let cmd = self.registry.get(name).ok_or(Errno::Enoent)?;
-            return Ok(Resolved {
-                tier: cmd.tier,
-                command: cmd.name.clone(),
-                image: Image::Registered(cmd),
-                argv,
-            });
-        }
-        if head.starts_with(WASM_MAGIC) {
-            let Some(bytes) = reader.read_to_end(head, MAX_EXEC_FILE_BYTES)? else {
-                tracing::debug!(
-                    path = abs,
-                    size = reader.size_hint(),
-                    "ad-hoc module larger than {MAX_EXEC_FILE_BYTES} bytes refused"
-                );
-                return Err(Errno::Efbig);
-            };
-            // The module's identity for the policy: its path with symlinks resolved.
-            let path = self
-                .kernel
-                .resolve(abs, true)
-                .map(|r| r.path)
-                .unwrap_or_else(|_| abs.to_string());
-            return Ok(Resolved {
-                tier: Tier::Full,
-                command: abs.to_string(),
-                image: Image::AdHoc { path, bytes },
-                argv,
-            });
-        }
-        if let Some(rest) = head.strip_prefix(b"#!") {
-            if depth >= MAX_SHEBANG_DEPTH {
-                return Err(Errno::Eloop);
-            }
-            let line = rest.split(|b| *b == b'\n').next().unwrap_or(&[]);
-            let line = String::from_utf8_lossy(line);
-            let mut parts = line.trim().splitn(2, char::is_whitespace);
-            let interp = parts
-                .next()
-                .filter(|s| !s.is_empty())
-                .ok_or(Errno::Enoexec)?
-                .to_string();
-            let mut new_argv = vec![interp.clone()];
-            if let Some(arg) = parts.next().map(str::trim).filter(|s| !s.is_empty()) {
-                new_argv.push(arg.to_string());
-            }
-            new_argv.push(abs.to_string());
-            new_argv.extend(argv.into_iter().skip(1));
-            let interp_abs = join_normalize("/", &interp);
-            return self.resolve_file(&interp_abs, new_argv, depth + 1);
-        }
-        Err(Errno::Enoexec)
-    }
-
-    /// Resolves `argv[0]` (`guest-abi.md` 7.1): paths against `cwd`, bare names through `PATH`,
-    /// then the registry. `ENOENT`, `EACCES` (directory), `ENOEXEC`.
-    fn resolve(&self, argv: Vec<String>, env: &[(String, String)], cwd: &str) -> KResult<Resolved> {
-        let name = argv.first().cloned().ok_or(Errno::Einval)?;
-        if name.is_empty() {
-            return Err(Errno::Enoent);
-        }
-        let path = env
-            .iter()
-            .rev()
-            .find(|(k, _)| k == "PATH")
-            .map(|(_, v)| v.as_str())
-            .unwrap_or(DEFAULT_PATH);
-        let mut name = name;
-        if name.contains('/') {
-            let abs = join_normalize(cwd, &name);
-            match self.resolve_file(&abs, argv.clone(), 0) {
-                // The published shell never checks that a PATH candidate exists: it spawns
-                // `<first PATH dir>/<name>`. A missing file in a PATH directory is therefore
-                // looked up again as a bare name (PATH, then the registry).
-                Err(Errno::Enoent) => match split_parent(&abs) {
-                    Some((dir, base)) if path.split(':').any(|d| join_normalize("/", d) == dir) => {
-                        name = base.to_string()
-                    }
-                    _ => return Err(Errno::Enoent),
-                },
-                other => return other,
-            }
-        }
-        for dir in path.split(':').filter(|d| d.starts_with('/')) {
-            let candidate = join_normalize(dir, &name);
-            match self.kernel.stat(&candidate, true) {
-                Ok(st) if st.file_type != FileType::Directory => {
-                    return self.resolve_file(&candidate, argv, 0)
-                }
-                _ => continue,
-            }
-        }
-        if let Some(r) = self.binding_image(&name, &argv) {
-            return Ok(r);
-        }
-        let cmd = self.registry.get(&name).ok_or(Errno::Enoent)?;
-        Ok(Resolved {
-            tier: cmd.tier,
-            command: cmd.name.clone(),
-            image: Image::Registered(cmd),
-            argv,
-        })
-    }
-
-    /// Creates and starts a process for a guest (`proc_spawn`): the `childProcess` policy always
-    /// applies. `ENOENT`/`EACCES`/`ENOEXEC` from resolution, `EACCES` when the policy denies the
-    /// command, `EAGAIN` at the process limit, `EMFILE`.
-    pub fn spawn(self: &Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
-        self.spawn_checked(req, true, None, false)
-            .map_err(Errno::from)
-    }
-
-    /// The `childProcess.spawn` resources of a resolved command (`api.md` 7.3), judged together
-    /// (a rule matches when it matches any of them): a registered command's name and every other
-    /// name registered for the same module (`sh` and `bash`), the dispatcher's name
-    /// (`agentos-weather`), or `wasm:<VM path>` for an ad-hoc module — a file the guest wrote is
-    /// never judged by its file name (`/tmp/cat` is not `cat`).
-    fn spawn_resources(&self, resolved: &Resolved) -> Vec<String> {
-        match &resolved.image {
-            Image::AdHoc { path, .. } => vec![format!("wasm:{path}")],
-            Image::Registered(cmd) => self.registry.aliases(&cmd.name),
-            Image::Binding => vec![resolved.command.clone()],
-        }
-    }
-
-    /// [`VmShared::spawn`]; `enforce` = whether the `childProcess` policy applies (guests always,
+    /// [`Spawner::spawn`]; `enforce` = whether the `childProcess` policy applies (guests always,
     /// the host API only with `applyToHost`). The environment handed to the process keeps only the
     /// variables `env.read` allows, whoever spawns. `check_cwd`: the process checks that its cwd
     /// is a directory before it runs the command ([`process::start`]).
@@ -414,24 +197,14 @@ impl VmShared {
             return Err(Errno::Eio.into());
         }
         let policy = self.kernel.policy();
-        let env: Vec<(String, String)> = {
-            let mut e: Vec<(String, String)> = req
-                .env
-                .into_iter()
-                .filter(|(k, _)| !is_reserved_env(k) && k != "PWD")
-                .collect();
-            e.push(("PWD".into(), req.cwd.clone()));
-            if !policy.allows_all(Scope::Env) {
-                e.retain(|(k, _)| policy.check(Scope::Env, "read", k).is_ok());
-            }
-            e
-        };
-        let resolved = self.resolve(req.argv, &env, &req.cwd)?;
+        let env = env::for_process(req.env, &req.cwd, policy);
+        let resolver = self.resolver();
+        let resolved = resolver.resolve(req.argv, &env, &req.cwd)?;
         if enforce && !policy.allows_all(Scope::ChildProcess) {
             policy.check_any(
                 Scope::ChildProcess,
                 "spawn",
-                &self.spawn_resources(&resolved),
+                &resolver.spawn_resources(&resolved),
             )?;
         }
         let mut fds = FdTable::with_budget(
@@ -470,7 +243,7 @@ impl VmShared {
         })?;
         let pid = process.pid;
         process::start(
-            self.clone(),
+            self.services(),
             process,
             resolved.image,
             resolved.tier,
@@ -478,6 +251,13 @@ impl VmShared {
             check_cwd,
         );
         Ok(pid)
+    }
+}
+
+impl Spawner for VmShared {
+    fn spawn(self: Arc<Self>, req: SpawnRequest) -> KResult<Pid> {
+        self.spawn_checked(req, true, None, false)
+            .map_err(Errno::from)
     }
 }
 
@@ -644,28 +424,26 @@ impl Vm {
             .mkdir_p(&cwd)
             .map_err(|e| HostError::syscall(e, "mkdir", &cwd))?;
         let mut env = default_env(&config.kernel.hostname);
-        for (k, v) in config.env {
-            if is_reserved_env(&k) || kernel.policy().check(Scope::Env, "write", &k).is_err() {
-                continue;
-            }
-            env.retain(|(ek, _)| *ek != k);
-            env.push((k, v));
-        }
+        env::merge_written(&mut env, config.env, kernel.policy());
         let shared = Arc::new(VmShared {
             kernel,
             registry,
-            bindings,
-            binding_host: config.binding_host,
-            native_bindings: config.native_bindings,
-            pending_bindings: PendingCalls::default(),
+            bindings: Arc::new(BindingEnv {
+                groups: bindings,
+                host: config.binding_host,
+                native: config.native_bindings,
+                pending: PendingCalls::default(),
+            }),
             runtime,
             env,
             cwd,
-            max_wasm_memory_bytes: config.max_wasm_memory_bytes,
             exec_timeout_ms: config.exec_timeout_ms,
-            cpu_time_limit_ms: config.cpu_time_limit_ms,
-            max_wasm_fuel: config.max_wasm_fuel,
-            module_cache_dir: config.module_cache_dir,
+            run: Arc::new(RunConfig::new(
+                config.max_wasm_memory_bytes,
+                config.cpu_time_limit_ms,
+                config.max_wasm_fuel,
+                config.module_cache_dir,
+            )),
             disposed: AtomicBool::new(false),
             stdin: Mutex::new(HashMap::new()),
         });
@@ -674,11 +452,11 @@ impl Vm {
         if let Some(sh) = shared
             .registry
             .get("sh")
-            .filter(|sh| !shared.runtime.is_loaded(shared.engine_kind(), &sh.path))
+            .filter(|sh| !shared.runtime.is_loaded(shared.run.engine, &sh.path))
         {
             let rt = shared.runtime.clone();
-            let dir = shared.module_cache_dir.clone();
-            let kind = shared.engine_kind();
+            let dir = shared.run.module_cache_dir.clone();
+            let kind = shared.run.engine;
             let _ = std::thread::Builder::new()
                 .name("agentos-precompile".into())
                 .spawn(move || {
@@ -787,7 +565,7 @@ impl Vm {
     /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
     /// caller no longer waits (timed out, killed, or an unknown id): the result is discarded.
     pub fn complete_binding(&self, id: u64, result: binding::BindingResult) -> bool {
-        self.shared.pending_bindings.complete(id, result)
+        self.shared.bindings.pending.complete(id, result)
     }
 
     /// Whether [`Vm::dispose`] ran.

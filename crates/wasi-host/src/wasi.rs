@@ -26,7 +26,7 @@ const RIGHT_FD_READ: u64 = 1 << 1;
 const RIGHT_FD_WRITE: u64 = 1 << 6;
 
 /// Most bytes moved by one read or write call (bounds host buffers).
-const IO_CHUNK: usize = 1 << 20;
+const IO_CHUNK: u32 = 1 << 20;
 
 /// Most bytes one `fd_write`/`fd_pwrite` gathers into a host buffer: up to [`crate::memory::IOV_MAX`]
 /// iovecs may all name the same large region, so the sum is capped (a short write, as Linux
@@ -145,40 +145,11 @@ fn fd_read(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let vecs = mem.iovecs(iovs, n)?;
-    let mut total = 0usize;
-    for (buf, len) in vecs {
-        if len == 0 {
-            continue;
-        }
-        let len = len.min(IO_CHUNK as u32);
-        let dst = mem.slice_mut(buf, len)?;
-        let got = match f.read(dst, &*ctx.process) {
-            Ok(g) => g,
-            Err(e) if total == 0 => return Err(e),
-            Err(_) => break,
-        };
-        total += got;
-        if got < len as usize || f.is_stream() {
-            break;
-        }
-    }
+    let process = &*ctx.process;
+    let total = mem.scatter(iovs, n, IO_CHUNK, f.is_stream(), |dst, _| {
+        f.read(dst, process)
+    })?;
     mem.write_u32(out, total as u32)
-}
-
-/// The bytes of an iovec array, at most [`MAX_GATHER`] of them.
-fn gather(mem: &GuestMem<'_>, iovs: u32, n: u32) -> KResult<Vec<u8>> {
-    let vecs = mem.iovecs(iovs, n)?;
-    let mut data = Vec::new();
-    for (buf, len) in vecs {
-        let room = MAX_GATHER - data.len();
-        if room == 0 {
-            break;
-        }
-        let take = (len as usize).min(room) as u32;
-        data.extend_from_slice(mem.slice(buf, take)?);
-    }
-    Ok(data)
 }
 
 fn fd_write(
@@ -190,7 +161,7 @@ fn fd_write(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let data = gather(mem, iovs, n)?;
+    let data = mem.gather(iovs, n, MAX_GATHER)?;
     let written = f.write(&data, &*ctx.process)?;
     mem.write_u32(out, written as u32)
 }
@@ -205,17 +176,10 @@ fn fd_pread(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let vecs = mem.iovecs(iovs, n)?;
-    let mut total = 0usize;
-    for (buf, len) in vecs {
-        let dst = mem.slice_mut(buf, len.min(IO_CHUNK as u32))?;
-        let at = off.checked_add(total as u64).ok_or(Errno::Einval)?;
-        let got = f.pread(dst, at)?;
-        total += got;
-        if got < len as usize {
-            break;
-        }
-    }
+    let total = mem.scatter(iovs, n, IO_CHUNK, f.is_stream(), |dst, done| {
+        let at = off.checked_add(done as u64).ok_or(Errno::Einval)?;
+        f.pread(dst, at)
+    })?;
     mem.write_u32(out, total as u32)
 }
 
@@ -229,7 +193,7 @@ fn fd_pwrite(
     out: u32,
 ) -> KResult<()> {
     let f = ctx.fd(fd)?;
-    let data = gather(mem, iovs, n)?;
+    let data = mem.gather(iovs, n, MAX_GATHER)?;
     let w = f.pwrite(&data, off)?;
     mem.write_u32(out, w as u32)
 }
@@ -263,7 +227,7 @@ fn fd_fdstat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -
 }
 
 fn fd_prestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -> KResult<()> {
-    if fd != 3 || ctx.tier == crate::ctx::Tier::Isolated {
+    if fd != 3 || ctx.tier == crate::tier::Tier::Isolated {
         return Err(Errno::Ebadf);
     }
     let f = ctx.fd(fd)?;
@@ -651,6 +615,181 @@ impl Drop for PollWatch<'_> {
     }
 }
 
+/// Grows the file to `off + len` bytes when it is shorter (`EFBIG` on overflow).
+fn fd_allocate(ctx: &mut ProcCtx, fd: u32, off: u64, len: u64) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    ctx.may_mutate()?;
+    let want = off.checked_add(len).ok_or(Errno::Efbig)?;
+    let st = fd_stat_of(ctx, &f)?;
+    if st.size < want {
+        f.set_size(want)?;
+    }
+    Ok(())
+}
+
+/// Sets the APPEND and NONBLOCK `fdflags`; other bits are ignored.
+fn fd_fdstat_set_flags(ctx: &mut ProcCtx, fd: u32, flags: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    f.set_flags(flags & (FDFLAG_APPEND | FDFLAG_NONBLOCK));
+    Ok(())
+}
+
+fn fd_filestat_get(mem: &mut GuestMem<'_>, ctx: &mut ProcCtx, fd: u32, out: u32) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let st = fd_stat_of(ctx, &f)?;
+    write_filestat(mem, out, &st)
+}
+
+/// Truncates or extends the open file; `truncate` is checked on its path.
+fn fd_filestat_set_size(ctx: &mut ProcCtx, fd: u32, size: u64) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    ctx.may_mutate()?;
+    if !f.path.is_empty() {
+        ctx.check_fs(FsOp::Truncate, &f.path, true)?;
+    }
+    f.set_size(size)
+}
+
+/// Sets the open file's times (a no-op for pipes and sinks); `chmod` is checked on its path.
+fn fd_filestat_set_times(
+    ctx: &mut ProcCtx,
+    fd: u32,
+    atim: u64,
+    mtim: u64,
+    flags: u32,
+) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    ctx.may_mutate()?;
+    if f.path.is_empty() {
+        return Ok(());
+    }
+    let (a, m) = set_times_args(ctx, atim, mtim, flags);
+    ctx.checked1(&f.path, FsOp::Chmod, true, |p| {
+        ctx.kernel().set_times(p, true, a, m)
+    })
+}
+
+/// Moves `from` to `to`, closing what `to` held; host-managed stays with the description.
+fn fd_renumber(ctx: &mut ProcCtx, from: u32, to: u32) -> KResult<()> {
+    let mut fds = ctx.process.fds.lock();
+    let f = fds.get(from)?;
+    if from == to {
+        return Ok(());
+    }
+    let managed = fds.is_host_managed(from);
+    let old = fds.set(to, f, managed)?;
+    let closed = fds.close(from);
+    drop(fds);
+    drop((old, closed));
+    Ok(())
+}
+
+fn fd_seek(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    delta: i64,
+    whence: u8,
+    out: u32,
+) -> KResult<()> {
+    let f = ctx.fd(fd)?;
+    let off = f.seek(delta, whence)?;
+    mem.write_u64(out, off)
+}
+
+fn path_create_directory(ctx: &mut ProcCtx, abs: &str) -> KResult<()> {
+    ctx.checked1(abs, FsOp::CreateDir, false, |p| {
+        ctx.may_mutate()?;
+        ctx.kernel().mkdir(p, 0o755)
+    })
+}
+
+fn path_filestat_set_times(
+    ctx: &mut ProcCtx,
+    abs: &str,
+    follow: bool,
+    atim: u64,
+    mtim: u64,
+    flags: u32,
+) -> KResult<()> {
+    let (a, m) = set_times_args(ctx, atim, mtim, flags);
+    ctx.checked1(abs, FsOp::Chmod, follow, |p| {
+        ctx.may_mutate()?;
+        ctx.kernel().set_times(p, follow, a, m)
+    })
+}
+
+fn path_link(ctx: &mut ProcCtx, from: &str, to: &str, follow: bool) -> KResult<()> {
+    // A hard link is a second name for the same file: it needs read and write on the
+    // original (the new name grants both) and write on the new name; like a rename, it
+    // may not give a file that a deny rule protects a name outside the rule (`guard`).
+    let checks = [
+        FsCheck {
+            guard: true,
+            ..FsCheck::new(from, &[FsOp::Read, FsOp::Write], follow)
+        },
+        FsCheck::new(to, &[FsOp::Write], false),
+    ];
+    ctx.checked(&checks, |p| {
+        ctx.may_mutate()?;
+        ctx.kernel().link(&p[0], &p[1], follow)
+    })
+}
+
+/// Writes at most `blen` bytes of the link's target at `buf` (truncated silently, as
+/// readlink(2)); the count at `out`.
+fn path_readlink(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    abs: &str,
+    buf: u32,
+    blen: u32,
+    out: u32,
+) -> KResult<()> {
+    let target = ctx.checked1(abs, FsOp::Readlink, false, |p| ctx.kernel().readlink(p))?;
+    let n = target.len().min(blen as usize);
+    mem.slice_mut(buf, n as u32)?
+        .copy_from_slice(&target.as_bytes()[..n]);
+    mem.write_u32(out, n as u32)
+}
+
+fn path_remove_directory(ctx: &mut ProcCtx, abs: &str) -> KResult<()> {
+    ctx.checked1(abs, FsOp::Rm, false, |p| {
+        ctx.may_mutate()?;
+        ctx.kernel().rmdir(p)
+    })
+}
+
+fn path_rename(ctx: &mut ProcCtx, from: &str, to: &str) -> KResult<()> {
+    ctx.checked(&rename_checks(from, to), |p| {
+        ctx.may_mutate()?;
+        ctx.kernel().rename(&p[0], &p[1])
+    })
+}
+
+fn path_symlink(ctx: &mut ProcCtx, target: &str, abs: &str) -> KResult<()> {
+    ctx.checked1(abs, FsOp::Symlink, false, |p| {
+        ctx.may_mutate()?;
+        ctx.kernel().symlink(target, p)
+    })
+}
+
+/// Removes a name that is not a directory (`EISDIR` for one).
+fn path_unlink_file(ctx: &mut ProcCtx, abs: &str) -> KResult<()> {
+    ctx.checked1(abs, FsOp::Rm, false, |p| {
+        ctx.may_mutate()?;
+        if ctx.kernel().stat(p, false)?.file_type == FileType::Directory {
+            return Err(Errno::Eisdir);
+        }
+        ctx.kernel().unlink(p)
+    })
+}
+
+fn random_get(mem: &mut GuestMem<'_>, buf: u32, len: u32) -> KResult<()> {
+    let dst = mem.slice_mut(buf, len)?;
+    getrandom::fill(dst).map_err(|_| Errno::Eio)
+}
+
 macro_rules! wrap {
     ($linker:ident, $name:literal, |$ctx:ident, $mem:ident $(, $a:ident : $t:ty)*| $body:expr) => {
         $linker.func_wrap(M, $name, |mut caller: Caller<'_, ProcCtx>, $($a: $t),*| {
@@ -701,16 +840,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     wrap!(
         linker,
         "fd_allocate",
-        |ctx, mem, fd: i32, off: i64, len: i64| {
-            let f = ctx.fd(u(fd))?;
-            ctx.may_mutate()?;
-            let want = (off as u64).checked_add(len as u64).ok_or(Errno::Efbig)?;
-            let st = fd_stat_of(ctx, &f)?;
-            if st.size < want {
-                f.set_size(want)?;
-            }
-            Ok(())
-        }
+        |ctx, mem, fd: i32, off: i64, len: i64| fd_allocate(ctx, u(fd), off as u64, len as u64)
     );
     wrap!(linker, "fd_close", |ctx, mem, fd: i32| fd_close(ctx, u(fd)));
     wrap!(linker, "fd_datasync", |ctx, mem, fd: i32| ctx
@@ -723,11 +853,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     wrap!(
         linker,
         "fd_fdstat_set_flags",
-        |ctx, mem, fd: i32, flags: i32| {
-            let f = ctx.fd(u(fd))?;
-            f.set_flags(u(flags) & (FDFLAG_APPEND | FDFLAG_NONBLOCK));
-            Ok(())
-        }
+        |ctx, mem, fd: i32, flags: i32| fd_fdstat_set_flags(ctx, u(fd), u(flags))
     );
     wrap!(
         linker,
@@ -735,35 +861,18 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         |ctx, mem, fd: i32, _b: i64, _i: i64| ctx.fd(u(fd)).map(|_| ())
     );
     wrap!(linker, "fd_filestat_get", |ctx, mem, fd: i32, out: i32| {
-        let f = ctx.fd(u(fd))?;
-        let st = fd_stat_of(ctx, &f)?;
-        write_filestat(mem, u(out), &st)
+        fd_filestat_get(mem, ctx, u(fd), u(out))
     });
     wrap!(
         linker,
         "fd_filestat_set_size",
-        |ctx, mem, fd: i32, size: i64| {
-            let f = ctx.fd(u(fd))?;
-            ctx.may_mutate()?;
-            if !f.path.is_empty() {
-                ctx.check_fs(FsOp::Truncate, &f.path, true)?;
-            }
-            f.set_size(size as u64)
-        }
+        |ctx, mem, fd: i32, size: i64| fd_filestat_set_size(ctx, u(fd), size as u64)
     );
     wrap!(
         linker,
         "fd_filestat_set_times",
         |ctx, mem, fd: i32, a: i64, m: i64, fl: i32| {
-            let f = ctx.fd(u(fd))?;
-            ctx.may_mutate()?;
-            if f.path.is_empty() {
-                return Ok(());
-            }
-            let (a, m) = set_times_args(ctx, a as u64, m as u64, u(fl));
-            ctx.checked1(&f.path, FsOp::Chmod, true, |p| {
-                ctx.kernel().set_times(p, true, a, m)
-            })
+            fd_filestat_set_times(ctx, u(fd), a as u64, m as u64, u(fl))
         }
     );
     wrap!(
@@ -804,17 +913,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         }
     );
     wrap!(linker, "fd_renumber", |ctx, mem, from: i32, to: i32| {
-        let mut fds = ctx.process.fds.lock();
-        let f = fds.get(u(from))?;
-        if u(from) == u(to) {
-            return Ok(());
-        }
-        let managed = fds.is_host_managed(u(from));
-        let old = fds.set(u(to), f, managed)?;
-        let closed = fds.close(u(from));
-        drop(fds);
-        drop((old, closed));
-        Ok(())
+        fd_renumber(ctx, u(from), u(to))
     });
     wrap!(linker, "fd_seek", |ctx,
                               mem,
@@ -822,14 +921,10 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                               delta: i64,
                               whence: i32,
                               out: i32| {
-        let f = ctx.fd(u(fd))?;
-        let off = f.seek(delta, u(whence) as u8)?;
-        mem.write_u64(u(out), off)
+        fd_seek(mem, ctx, u(fd), delta, u(whence) as u8, u(out))
     });
     wrap!(linker, "fd_tell", |ctx, mem, fd: i32, out: i32| {
-        let f = ctx.fd(u(fd))?;
-        let off = f.seek(0, 1)?;
-        mem.write_u64(u(out), off)
+        fd_seek(mem, ctx, u(fd), 0, 1, u(out))
     });
     wrap!(
         linker,
@@ -848,10 +943,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_create_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
             let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
-            ctx.checked1(&abs, FsOp::CreateDir, false, |p| {
-                ctx.may_mutate()?;
-                ctx.kernel().mkdir(p, 0o755)
-            })
+            path_create_directory(ctx, &abs)
         }
     );
     wrap!(
@@ -866,35 +958,16 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_filestat_set_times",
         |ctx, mem, fd: i32, fl: i32, p: i32, l: i32, a: i64, m: i64, tf: i32| {
             let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
-            let follow = u(fl) & 1 != 0;
-            let (a, m) = set_times_args(ctx, a as u64, m as u64, u(tf));
-            ctx.checked1(&abs, FsOp::Chmod, follow, |p| {
-                ctx.may_mutate()?;
-                ctx.kernel().set_times(p, follow, a, m)
-            })
+            path_filestat_set_times(ctx, &abs, u(fl) & 1 != 0, a as u64, m as u64, u(tf))
         }
     );
     wrap!(
         linker,
         "path_link",
         |ctx, mem, ofd: i32, ofl: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
-            let follow = u(ofl) & 1 != 0;
-            // A hard link is a second name for the same file: it needs read and write on the
-            // original (the new name grants both) and write on the new name; like a rename, it
-            // may not give a file that a deny rule protects a name outside the rule (`guard`).
             let from = ctx.path_at(u(ofd), &mem.path(u(op), u(ol))?)?;
             let to = ctx.path_at(u(nfd), &mem.path(u(np), u(nl))?)?;
-            let checks = [
-                FsCheck {
-                    guard: true,
-                    ..FsCheck::new(&from, &[FsOp::Read, FsOp::Write], follow)
-                },
-                FsCheck::new(&to, &[FsOp::Write], false),
-            ];
-            ctx.checked(&checks, |p| {
-                ctx.may_mutate()?;
-                ctx.kernel().link(&p[0], &p[1], follow)
-            })
+            path_link(ctx, &from, &to, u(ofl) & 1 != 0)
         }
     );
     wrap!(
@@ -930,11 +1003,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_readlink",
         |ctx, mem, fd: i32, p: i32, l: i32, buf: i32, blen: i32, out: i32| {
             let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
-            let target = ctx.checked1(&abs, FsOp::Readlink, false, |p| ctx.kernel().readlink(p))?;
-            let n = target.len().min(u(blen) as usize);
-            mem.slice_mut(u(buf), n as u32)?
-                .copy_from_slice(&target.as_bytes()[..n]);
-            mem.write_u32(u(out), n as u32)
+            path_readlink(mem, ctx, &abs, u(buf), u(blen), u(out))
         }
     );
     wrap!(
@@ -942,10 +1011,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_remove_directory",
         |ctx, mem, fd: i32, p: i32, l: i32| {
             let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
-            ctx.checked1(&abs, FsOp::Rm, false, |p| {
-                ctx.may_mutate()?;
-                ctx.kernel().rmdir(p)
-            })
+            path_remove_directory(ctx, &abs)
         }
     );
     wrap!(
@@ -954,10 +1020,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         |ctx, mem, ofd: i32, op: i32, ol: i32, nfd: i32, np: i32, nl: i32| {
             let from = ctx.path_at(u(ofd), &mem.path(u(op), u(ol))?)?;
             let to = ctx.path_at(u(nfd), &mem.path(u(np), u(nl))?)?;
-            ctx.checked(&rename_checks(&from, &to), |p| {
-                ctx.may_mutate()?;
-                ctx.kernel().rename(&p[0], &p[1])
-            })
+            path_rename(ctx, &from, &to)
         }
     );
     wrap!(
@@ -966,10 +1029,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         |ctx, mem, tp: i32, tl: i32, fd: i32, p: i32, l: i32| {
             let target = mem.path(u(tp), u(tl))?;
             let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
-            ctx.checked1(&abs, FsOp::Symlink, false, |p| {
-                ctx.may_mutate()?;
-                ctx.kernel().symlink(&target, p)
-            })
+            path_symlink(ctx, &target, &abs)
         }
     );
     wrap!(
@@ -977,13 +1037,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "path_unlink_file",
         |ctx, mem, fd: i32, p: i32, l: i32| {
             let abs = ctx.path_at(u(fd), &mem.path(u(p), u(l))?)?;
-            ctx.checked1(&abs, FsOp::Rm, false, |p| {
-                ctx.may_mutate()?;
-                if ctx.kernel().stat(p, false)?.file_type == FileType::Directory {
-                    return Err(Errno::Eisdir);
-                }
-                ctx.kernel().unlink(p)
-            })
+            path_unlink_file(ctx, &abs)
         }
     );
     wrap!(
@@ -1009,8 +1063,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         Errno::Enosys
     ));
     wrap!(linker, "random_get", |ctx, mem, buf: i32, len: i32| {
-        let dst = mem.slice_mut(u(buf), u(len))?;
-        getrandom::fill(dst).map_err(|_| Errno::Eio)
+        random_get(mem, u(buf), u(len))
     });
     wrap!(linker, "sched_yield", |ctx, mem| {
         std::thread::yield_now();

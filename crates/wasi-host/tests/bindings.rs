@@ -1,38 +1,16 @@
 //! Bindings as guest commands (`bindings-cli.md`), run by the real published shell and coreutils,
 //! with a Rust [`BindingHost`] standing in for the JS layer (the napi layer is tested by vitest).
 
-use std::path::PathBuf;
+mod common;
+
 use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use agentos_bindings::{CommandSpec as BindingSpec, GroupSpec};
-use agentos_wasi_host::{
-    BindingCall, BindingHost, BindingResult, CommandSpec, ExecOptions, Tier, Vm, VmConfig,
-};
+use agentos_wasi_host::{BindingCall, BindingHost, BindingResult, ExecOptions, Vm, VmConfig};
+use common::sh_text as sh;
 use serde_json::json;
-
-fn commands() -> Vec<CommandSpec> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../node_modules/@rivet-dev");
-    let mut out = Vec::new();
-    for pkg in ["coreutils", "grep", "findutils"] {
-        let dir = root.join(format!("agent-os-{pkg}/wasm"));
-        let entries = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("{}: {e}. Run `npm install` first.", dir.display()));
-        for e in entries.flatten() {
-            let name = e.file_name().to_string_lossy().into_owned();
-            if !name.starts_with('_') {
-                out.push(CommandSpec {
-                    name,
-                    path: e.path(),
-                    tier: Tier::Full,
-                    fallback: None,
-                });
-            }
-        }
-    }
-    out
-}
 
 /// Answers `kv:get` with `{"key": <key>, "value": "x-<key>"}` from a worker thread; `kv:hang`
 /// never answers; `kv:fail` fails. Records aborted call ids.
@@ -85,11 +63,9 @@ fn vm() -> (Vm, Arc<Mutex<Vec<u64>>>) {
         aborted: aborted.clone(),
     });
     let vm = Vm::create(VmConfig {
-        commands: commands(),
         bindings: vec![kv_group()],
         binding_host: Some(host),
-        module_cache_dir: Some(std::env::temp_dir().join("agentos-test-module-cache")),
-        ..Default::default()
+        ..common::config(common::commands(&["coreutils", "grep", "findutils"]))
     })
     .expect("vm boots");
     let cell: Arc<OnceLock<Vm>> = Arc::new(OnceLock::new());
@@ -110,15 +86,6 @@ fn vm() -> (Vm, Arc<Mutex<Vec<u64>>>) {
         }
     });
     (vm, aborted)
-}
-
-fn sh(vm: &Vm, cmd: &str) -> (i32, String, String) {
-    let o = vm.exec(cmd, ExecOptions::default()).expect("exec runs");
-    (
-        o.exit_code,
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
 }
 
 #[test]

@@ -1,11 +1,13 @@
 //! Runs the real published agentOS WASM commands (`@rivet-dev/agent-os-common`, installed by
 //! `npm install` at the repository root) through the VM. Fails loudly when they are missing.
 
-use std::path::PathBuf;
+mod common;
+
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use agentos_wasi_host::{CommandSpec, ExecOptions, ExecOutput, Tier, Vm, VmConfig};
+use agentos_wasi_host::{CommandSpec, ExecOptions, Vm, VmConfig};
+use common::{err, out, sh};
 
 const PACKAGES: [&str; 8] = [
     "coreutils",
@@ -20,54 +22,11 @@ const PACKAGES: [&str; 8] = [
 
 fn commands() -> &'static Vec<CommandSpec> {
     static CMDS: OnceLock<Vec<CommandSpec>> = OnceLock::new();
-    CMDS.get_or_init(|| {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../node_modules/@rivet-dev");
-        let mut out = Vec::new();
-        for pkg in PACKAGES {
-            let dir = root.join(format!("agent-os-{pkg}/wasm"));
-            let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| {
-                panic!(
-                    "{}: {e}. Run `npm install` at the repository root first (npm test does).",
-                    dir.display()
-                )
-            });
-            for e in entries.flatten() {
-                let name = e.file_name().to_string_lossy().into_owned();
-                if !name.starts_with('_') {
-                    out.push(CommandSpec {
-                        name,
-                        path: e.path(),
-                        tier: Tier::Full,
-                        fallback: None,
-                    });
-                }
-            }
-        }
-        out.sort_by(|a, b| a.name.cmp(&b.name));
-        out
-    })
+    CMDS.get_or_init(|| common::commands(&PACKAGES))
 }
 
 fn vm() -> Vm {
-    let cache = std::env::temp_dir().join("agentos-test-module-cache");
-    Vm::create(VmConfig {
-        commands: commands().clone(),
-        module_cache_dir: Some(cache),
-        ..Default::default()
-    })
-    .expect("vm boots")
-}
-
-fn sh(vm: &Vm, cmd: &str) -> ExecOutput {
-    vm.exec(cmd, ExecOptions::default()).expect("exec runs")
-}
-
-fn out(o: &ExecOutput) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn err(o: &ExecOutput) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    Vm::create(common::config(commands().clone())).expect("vm boots")
 }
 
 #[test]
