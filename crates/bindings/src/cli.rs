@@ -202,10 +202,13 @@ fn describe_group(g: &Group, item_key: &str, examples: bool) -> Value {
     let mut commands = Map::new();
     for (name, c) in &g.commands {
         let mut m = Map::new();
-        m.insert("description".into(), Value::String(c.description.clone()));
-        m.insert("flags".into(), schema::flag_descriptors(&c.schema));
+        m.insert(
+            "description".into(),
+            Value::String(c.spec.description.clone()),
+        );
+        m.insert("flags".into(), schema::flag_descriptors(&c.spec.schema));
         if examples {
-            m.insert("examples".into(), Value::Array(c.examples.clone()));
+            m.insert("examples".into(), Value::Array(c.spec.examples.clone()));
         }
         commands.insert(name.clone(), Value::Object(m));
     }
@@ -222,9 +225,12 @@ fn describe_command(g: &Group, c: &Command) -> Value {
     m.insert("command".into(), Value::String(c.name.clone()));
     m.insert("toolkit".into(), Value::String(g.name.clone()));
     m.insert("tool".into(), Value::String(c.name.clone()));
-    m.insert("description".into(), Value::String(c.description.clone()));
-    m.insert("flags".into(), schema::flag_descriptors(&c.schema));
-    m.insert("examples".into(), Value::Array(c.examples.clone()));
+    m.insert(
+        "description".into(),
+        Value::String(c.spec.description.clone()),
+    );
+    m.insert("flags".into(), schema::flag_descriptors(&c.spec.schema));
+    m.insert("examples".into(), Value::Array(c.spec.examples.clone()));
     Value::Object(m)
 }
 
@@ -346,8 +352,8 @@ fn assemble_input(
     args: &[String],
     io: &mut dyn InputSource,
 ) -> Result<Assembled, String> {
-    let props = schema::properties(&c.schema);
-    let required = schema::required_keys(&c.schema);
+    let props = schema::properties(&c.spec.schema);
+    let required = schema::required_keys(&c.spec.schema);
     let mut base: Option<Map<String, Value>> = None;
     let mut flags: Map<String, Value> = Map::new();
     if args.is_empty() && !required.is_empty() {
@@ -459,8 +465,8 @@ fn assemble_input(
         input.insert(k, v);
     }
     let mut input = Value::Object(input);
-    if c.fill_defaults {
-        schema::fill_defaults(&c.schema, &mut input);
+    if c.spec.fill_defaults {
+        schema::fill_defaults(&c.spec.schema, &mut input);
     }
     if let Some(missing) = required.iter().find(|k| input.get(k.as_str()).is_none()) {
         let flag = props
@@ -470,7 +476,7 @@ fn assemble_input(
             .unwrap_or_else(|| crate::names::kebab(missing));
         return Err(format!("Missing required flag: --{flag}"));
     }
-    schema::validate(&c.schema, &input).map_err(|v| v.to_string())?;
+    schema::validate(&c.spec.schema, &input).map_err(|v| v.to_string())?;
     Ok(Assembled::Input(input))
 }
 

@@ -51,19 +51,13 @@ pub struct GroupSpec {
     pub commands: Vec<CommandSpec>,
 }
 
-/// A validated command.
+/// A validated command: its kebab-case name and the declaration, whose `schema` is the prepared
+/// one (see [`schema::prepare`]).
 #[derive(Debug, Clone)]
 pub struct Command {
     /// kebab-case name.
     pub name: String,
-    pub key: String,
-    pub description: String,
-    /// The prepared schema (see [`schema::prepare`]).
-    pub schema: Value,
-    pub examples: Vec<Value>,
-    pub timeout_ms: u64,
-    pub fill_defaults: bool,
-    pub handler: u64,
+    pub spec: CommandSpec,
 }
 
 /// A validated group; commands by name.
@@ -140,21 +134,10 @@ impl Bindings {
                         "binding command already registered: {full}"
                     )));
                 }
-                let schema = schema::prepare(c.schema)
+                let mut spec = c;
+                spec.schema = schema::prepare(std::mem::take(&mut spec.schema))
                     .map_err(|e| DefinitionError::Invalid(format!("{e} (binding {full})")))?;
-                commands.insert(
-                    cname.clone(),
-                    Command {
-                        name: cname,
-                        key: c.key,
-                        description: c.description,
-                        schema,
-                        examples: c.examples,
-                        timeout_ms: c.timeout_ms,
-                        fill_defaults: c.fill_defaults,
-                        handler: c.handler,
-                    },
-                );
+                commands.insert(cname.clone(), Command { name: cname, spec });
             }
             groups.insert(
                 name.clone(),

@@ -202,7 +202,8 @@ fn call(env: &BindingEnv, process: &Arc<Process>, inv: Invocation) -> Result<Out
         return Ok(Output::fail("binding disappeared"));
     };
     let label = format!("{}:{}", inv.group.name, command.name);
-    let timeout = (command.timeout_ms > 0).then(|| Duration::from_millis(command.timeout_ms));
+    let timeout =
+        (command.spec.timeout_ms > 0).then(|| Duration::from_millis(command.spec.timeout_ms));
     if let Some(native) = env.native.get(&inv.group.name) {
         let reply = Reply::new();
         let answer = NativeAnswer(Some(reply.clone()));
@@ -229,7 +230,7 @@ fn call(env: &BindingEnv, process: &Arc<Process>, inv: Invocation) -> Result<Out
     let (id, reply) = env.pending.begin();
     let sent = host.invoke(BindingCall {
         id,
-        handler: command.handler,
+        handler: command.spec.handler,
         group: inv.group.name.clone(),
         command: command.name.clone(),
         input: inv.input.to_string(),
