@@ -11,9 +11,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use agentos_kernel::kernel::MAX_READ_FILE_BYTES;
 use agentos_kernel::path::validate_absolute;
-use agentos_kernel::permissions::{FsOp, Policy, Scope};
+use agentos_kernel::permissions::Policy;
 use agentos_kernel::vfs::{FileType, Stat};
 use agentos_kernel::{Errno, KernelConfig};
 use agentos_wasi_host::vm::ProcessEvent;
@@ -31,23 +30,6 @@ fn disposed() -> Error {
         Status::GenericFailure,
         "EDISPOSED: the VM has been disposed",
     )
-}
-
-/// `"<CODE>: <description>[ (<driver message>)], <syscall> '<path>'"`: a driver mount's own
-/// message (what its method threw) is kept when the error came from one.
-fn fs_error(e: Errno, syscall: &'static str, path: &str) -> Error {
-    let mut err = HostError::syscall(e, syscall, path);
-    if let Some(detail) = agentos_kernel::driver_fs::take_last_error() {
-        err.message = format!(
-            "{}: {} ({}), {} '{}'",
-            e.name(),
-            e.description(),
-            detail.replace('\n', " "),
-            syscall,
-            path
-        );
-    }
-    js_error(err)
 }
 
 /// Runs blocking VM work on tokio's blocking pool; a panic becomes an `EIO` error.
@@ -94,62 +76,6 @@ fn now<T>(f: impl FnOnce() -> Result<T>) -> Result<Option<T>> {
             "EIO: internal error (panic) in the agentOS core",
         )),
     }
-}
-
-/// `writeFile`: permission checks (`applyToHost`), missing parents created.
-fn fs_write_file(vm: &Vm, p: &str, bytes: &[u8]) -> Result<()> {
-    // Judged first so a denial names the file; then again, bound to the write.
-    vm.host_check_fs(FsOp::Write, p, true).map_err(js_error)?;
-    if let Some((parent, _)) = agentos_kernel::path::split_parent(p) {
-        vm.host_check_create_parents(parent).map_err(js_error)?;
-    }
-    vm.host_checked1(p, FsOp::Write, true, |q| {
-        vm.kernel().write_file_parents(q, bytes)
-    })
-    .map_err(js_error)?
-    .map_err(|e| fs_error(e, "open", p))
-}
-
-/// `readFile`; `Ok(None)` when the file holds more than `max` bytes (its contents are dropped).
-fn fs_read_file(vm: &Vm, p: &str, max: usize) -> Result<Option<Vec<u8>>> {
-    vm.host_checked1(p, FsOp::Read, true, |q| {
-        vm.kernel().read_file_limit(q, max as u64)
-    })
-    .map_err(js_error)?
-    .map_err(|e| fs_error(e, "open", p))
-}
-
-fn fs_mkdir(vm: &Vm, p: &str, recursive: bool) -> Result<()> {
-    let r = if recursive {
-        vm.host_check_create_parents(p).map_err(js_error)?;
-        vm.kernel().mkdir_p(p)
-    } else {
-        vm.host_checked1(p, FsOp::CreateDir, false, |q| vm.kernel().mkdir(q, 0o755))
-            .map_err(js_error)?
-    };
-    r.map_err(|e| fs_error(e, "mkdir", p))
-}
-
-fn fs_readdir(vm: &Vm, p: &str) -> Result<Vec<String>> {
-    let entries = vm
-        .host_checked1(p, FsOp::Readdir, true, |q| vm.kernel().readdir(q))
-        .map_err(js_error)?
-        .map_err(|e| fs_error(e, "scandir", p))?;
-    Ok(entries.into_iter().map(|e| e.name).collect())
-}
-
-/// `stat` (`follow`) or `lstat`.
-fn fs_stat(vm: &Vm, p: &str, follow: bool) -> Result<NativeStat> {
-    vm.host_checked1(p, FsOp::Stat, follow, |q| vm.kernel().stat(q, follow))
-        .map_err(js_error)?
-        .map(|s| to_stat(&s))
-        .map_err(|e| fs_error(e, if follow { "stat" } else { "lstat" }, p))
-}
-
-fn fs_exists(vm: &Vm, p: &str) -> Result<bool> {
-    vm.host_checked1(p, FsOp::Stat, true, |q| vm.kernel().exists(q))
-        .map_err(js_error)?
-        .map_err(|e| fs_error(e, "access", p))
 }
 
 /// A command to register (`software` flattened by the JS layer).
@@ -629,6 +555,11 @@ pub struct NativeSandboxOption {
 
 fn sandbox_error(e: agentos_sandbox::SandboxError) -> Error {
     Error::new(Status::InvalidArg, format!("{}: {e}", e.errno().name()))
+}
+
+/// A sandbox error inside a checked host operation: the same `"<CODE>: <error>"` message.
+fn sandbox_host_error(e: agentos_sandbox::SandboxError) -> HostError {
+    HostError::new(e.errno(), e)
 }
 
 fn ms_option(v: Option<f64>, name: &str) -> Result<Option<Duration>> {
@@ -1223,7 +1154,7 @@ impl NativeVm {
                 let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_error)?;
                 vm.kernel()
                     .mount(&p, std::sync::Arc::new(fs), read_only)
-                    .map_err(|e| fs_error(e, "mount", &p))
+                    .map_err(|e| js_error(agentos_wasi_host::host_api::fs_error(e, "mount", &p)))
             });
             if let Err(e) = mounted {
                 vm.dispose(Duration::from_secs(0));
@@ -1301,7 +1232,7 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         let bytes = data.to_vec();
-        blocking(move || fs_write_file(&vm, &p, &bytes)).await
+        blocking(move || vm.write_file(&p, &bytes).map_err(js_error)).await
     }
 
     /// [`NativeVm::write_file`] done on the JS thread when it needs no worker: returns `false`
@@ -1314,20 +1245,16 @@ impl NativeVm {
         if data.len() > INLINE_MAX_BYTES {
             return Ok(false);
         }
-        Ok(now(|| fs_write_file(&vm, &p, &data))?.is_some())
+        Ok(now(|| vm.write_file(&p, &data).map_err(js_error))?.is_some())
     }
 
-    /// Reads a whole file: `EFBIG` above [`MAX_READ_FILE_BYTES`] (2 GiB, as Node's
+    /// Reads a whole file: `EFBIG` above [`agentos_kernel::kernel::MAX_READ_FILE_BYTES`] (2 GiB, as Node's
     /// `fs.readFile`), whatever size the filesystem reports.
     #[napi]
     pub async fn read_file(&self, path: String) -> Result<Buffer> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        let data = blocking(move || {
-            fs_read_file(&vm, &p, MAX_READ_FILE_BYTES as usize)?
-                .ok_or_else(|| fs_error(Errno::Efbig, "read", &p))
-        })
-        .await?;
+        let data = blocking(move || vm.read_file(&p).map_err(js_error)).await?;
         Ok(Buffer::from(data))
     }
 
@@ -1338,16 +1265,18 @@ impl NativeVm {
     pub fn read_file_now(&self, path: String) -> Result<Option<Buffer>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        Ok(now(|| fs_read_file(&vm, &p, INLINE_MAX_BYTES))?
-            .flatten()
-            .map(Buffer::from))
+        Ok(
+            now(|| vm.read_file_limit(&p, INLINE_MAX_BYTES).map_err(js_error))?
+                .flatten()
+                .map(Buffer::from),
+        )
     }
 
     #[napi]
     pub async fn mkdir(&self, path: String, recursive: bool) -> Result<()> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || fs_mkdir(&vm, &p, recursive)).await
+        blocking(move || vm.mkdir(&p, recursive).map_err(js_error)).await
     }
 
     /// [`NativeVm::mkdir`] on the JS thread; `false` = not done, call `mkdir`.
@@ -1355,14 +1284,14 @@ impl NativeVm {
     pub fn mkdir_now(&self, path: String, recursive: bool) -> Result<bool> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        Ok(now(|| fs_mkdir(&vm, &p, recursive))?.is_some())
+        Ok(now(|| vm.mkdir(&p, recursive).map_err(js_error))?.is_some())
     }
 
     #[napi]
     pub async fn readdir(&self, path: String) -> Result<Vec<String>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || fs_readdir(&vm, &p)).await
+        blocking(move || vm.readdir(&p).map_err(js_error)).await
     }
 
     /// [`NativeVm::readdir`] on the JS thread; `null` = not done, call `readdir`.
@@ -1370,7 +1299,7 @@ impl NativeVm {
     pub fn readdir_now(&self, path: String) -> Result<Option<Vec<String>>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        now(|| fs_readdir(&vm, &p))
+        now(|| vm.readdir(&p).map_err(js_error))
     }
 
     #[napi]
@@ -1384,15 +1313,10 @@ impl NativeVm {
         let p = Self::path(&path)?;
         blocking(move || {
             let entries = vm
-                .host_checked1(&p, FsOp::Readdir, true, |q| {
-                    vm.kernel().readdir_recursive(q, max_depth, &exclude)
-                })
-                .map_err(js_error)?
-                .map_err(|e| fs_error(e, "scandir", &p))?;
+                .readdir_recursive(&p, max_depth, &exclude)
+                .map_err(js_error)?;
             Ok(entries
                 .into_iter()
-                // Under `applyToHost`, entries the policy hides from `stat` are left out.
-                .filter(|e| vm.host_check_fs(FsOp::Stat, &e.path, false).is_ok())
                 .map(|e| NativeDirEntry {
                     path: e.path,
                     kind: kind_name(e.file_type).into(),
@@ -1407,14 +1331,14 @@ impl NativeVm {
     pub async fn stat(&self, path: String) -> Result<NativeStat> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || fs_stat(&vm, &p, true)).await
+        blocking(move || vm.stat(&p, true).map(|s| to_stat(&s)).map_err(js_error)).await
     }
 
     #[napi]
     pub async fn lstat(&self, path: String) -> Result<NativeStat> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || fs_stat(&vm, &p, false)).await
+        blocking(move || vm.stat(&p, false).map(|s| to_stat(&s)).map_err(js_error)).await
     }
 
     /// [`NativeVm::stat`] (`follow`) or [`NativeVm::lstat`] on the JS thread; `null` = not
@@ -1423,14 +1347,14 @@ impl NativeVm {
     pub fn stat_now(&self, path: String, follow: bool) -> Result<Option<NativeStat>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        now(|| fs_stat(&vm, &p, follow))
+        now(|| vm.stat(&p, follow).map(|s| to_stat(&s)).map_err(js_error))
     }
 
     #[napi]
     pub async fn exists(&self, path: String) -> Result<bool> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || fs_exists(&vm, &p)).await
+        blocking(move || vm.exists(&p).map_err(js_error)).await
     }
 
     /// [`NativeVm::exists`] on the JS thread; `null` = not done, call `exists`.
@@ -1438,7 +1362,7 @@ impl NativeVm {
     pub fn exists_now(&self, path: String) -> Result<Option<bool>> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        now(|| fs_exists(&vm, &p))
+        now(|| vm.exists(&p).map_err(js_error))
     }
 
     #[napi]
@@ -1446,42 +1370,14 @@ impl NativeVm {
         let vm = self.live()?;
         let a = Self::path(&from)?;
         let b = Self::path(&to)?;
-        blocking(move || {
-            vm.host_checked(&agentos_wasi_host::wasi::rename_checks(&a, &b), |q| {
-                vm.kernel().rename(&q[0], &q[1])
-            })
-            .map_err(js_error)?
-            .map_err(|e| {
-                js_error(HostError {
-                    errno: e,
-                    message: format!("{}: {}, rename '{a}' -> '{b}'", e.name(), e.description()),
-                    path: Some(a.clone()),
-                    syscall: Some("rename"),
-                })
-            })
-        })
-        .await
+        blocking(move || vm.rename(&a, &b).map_err(js_error)).await
     }
 
     #[napi]
     pub async fn remove(&self, path: String, recursive: bool) -> Result<()> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_fs(FsOp::Rm, &p, false).map_err(js_error)?;
-            if recursive && vm.host_restricted() {
-                if let Ok(tree) = vm.kernel().readdir_recursive(&p, None, &[]) {
-                    for e in tree {
-                        vm.host_check_fs(FsOp::Rm, &e.path, false)
-                            .map_err(js_error)?;
-                    }
-                }
-            }
-            vm.host_checked1(&p, FsOp::Rm, false, |q| vm.kernel().remove(q, recursive))
-                .map_err(js_error)?
-                .map_err(|e| fs_error(e, "rm", &p))
-        })
-        .await
+        blocking(move || vm.remove(&p, recursive).map_err(js_error)).await
     }
 
     /// Mounts a new in-memory filesystem at `path` (counts toward `maxFilesystemBytes`).
@@ -1490,14 +1386,7 @@ impl NativeVm {
     pub async fn mount_memory(&self, path: String, read_only: bool) -> Result<()> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_mount(&p).map_err(js_error)?;
-            let fs = std::sync::Arc::new(vm.kernel().new_memfs());
-            vm.kernel()
-                .mount(&p, fs, read_only)
-                .map_err(|e| fs_error(e, "mount", &p))
-        })
-        .await
+        blocking(move || vm.mount_memory(&p, read_only).map_err(js_error)).await
     }
 
     /// Mounts the host directory `host_path` at `path`, confined beneath it (`api.md` 2.3).
@@ -1512,12 +1401,8 @@ impl NativeVm {
         let vm = self.live()?;
         let p = Self::path(&path)?;
         blocking(move || {
-            vm.host_check_mount(&p).map_err(js_error)?;
-            let fs = agentos_kernel::host_dir::HostDirFs::open(std::path::Path::new(&host_path))
-                .map_err(|e| fs_error(e, "opendir", &host_path))?;
-            vm.kernel()
-                .mount(&p, std::sync::Arc::new(fs), read_only)
-                .map_err(|e| fs_error(e, "mount", &p))
+            vm.mount_host_dir(&p, &host_path, read_only)
+                .map_err(js_error)
         })
         .await
     }
@@ -1553,10 +1438,8 @@ impl NativeVm {
             timeout,
         );
         blocking(move || {
-            vm.host_check_mount(&p).map_err(js_error)?;
-            vm.kernel()
-                .mount(&p, std::sync::Arc::new(fs), read_only)
-                .map_err(|e| fs_error(e, "mount", &p))
+            vm.mount_with(&p, read_only, || Ok(std::sync::Arc::new(fs)))
+                .map_err(js_error)
         })
         .await
     }
@@ -1575,11 +1458,11 @@ impl NativeVm {
         let sb = client_sandbox(&config, "createSandboxFs")?;
         self.sandboxes.lock().push(sb.clone());
         blocking(move || {
-            vm.host_check_mount(&p).map_err(js_error)?;
-            let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_error)?;
-            vm.kernel()
-                .mount(&p, std::sync::Arc::new(fs), read_only)
-                .map_err(|e| fs_error(e, "mount", &p))
+            vm.mount_with(&p, read_only, || {
+                let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_host_error)?;
+                Ok(std::sync::Arc::new(fs))
+            })
+            .map_err(js_error)
         })
         .await
     }
@@ -1589,13 +1472,7 @@ impl NativeVm {
     pub async fn unmount(&self, path: String) -> Result<()> {
         let vm = self.live()?;
         let p = Self::path(&path)?;
-        blocking(move || {
-            vm.host_check_mount(&p).map_err(js_error)?;
-            vm.kernel()
-                .unmount(&p)
-                .map_err(|e| fs_error(e, "umount", &p))
-        })
-        .await
+        blocking(move || vm.unmount(&p).map_err(js_error)).await
     }
 
     /// User mounts sorted by path (the root is not listed).
@@ -1690,19 +1567,16 @@ impl NativeVm {
     /// listings that do not call [`NativeVm::processes`] ask this first).
     #[napi(catch_unwind)]
     pub fn check_process_inspect(&self) -> Result<()> {
-        self.live()?
-            .host_check(Scope::Process, "inspect", "process://snapshot")
-            .map_err(js_error)
+        self.live()?.check_process_inspect().map_err(js_error)
     }
 
     /// Every kernel process, running or recently exited, by pid.
     #[napi(catch_unwind)]
     pub fn processes(&self) -> Result<Vec<NativeProcessInfo>> {
         let vm = self.live()?;
-        vm.host_check(Scope::Process, "inspect", "process://snapshot")
-            .map_err(js_error)?;
         Ok(vm
-            .processes()
+            .list_processes()
+            .map_err(js_error)?
             .into_iter()
             .map(|p| NativeProcessInfo {
                 pid: p.pid,

@@ -5,13 +5,15 @@
 //! - [`wasi`], [`host_process`], [`host_user`], [`host_fs`], [`host_net`]: the imports
 //!   (`guest-abi.md`), thin decoders over typed functions; [`abi`] converts results in one place.
 //! - [`ctx`]: per-process state ([`ctx::ProcCtx`]) and permission tiers.
-//! - [`process`]: one guest process on its own thread; [`vm`]: a VM, spawn and `exec`.
+//! - [`process`]: one guest process on its own thread; [`vm`]: a VM, spawn and `exec`;
+//!   [`host_api`]: the host API's checked operations on a VM (the policy checks live there).
 
 pub mod abi;
 pub mod binding;
 pub mod command_registry;
 pub mod ctx;
 pub mod error;
+pub mod host_api;
 pub mod host_fs;
 pub mod host_net;
 pub mod host_process;

@@ -14,14 +14,12 @@ use parking_lot::Mutex;
 
 use agentos_kernel::fd_table::{Device, FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
-use agentos_kernel::permissions::{Denied, FsOp, Scope};
+use agentos_kernel::permissions::{Denied, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
 use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, Status, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
-use agentos_kernel::{
-    CheckedError, Errno, FsCheck, KResult, Kernel, KernelConfig, OpenRequest, Opened,
-};
+use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
 
 use crate::binding::{self, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, stub_name, CommandRegistry, CommandSpec};
@@ -691,97 +689,6 @@ impl Vm {
     /// The VM's kernel (filesystem operations for the host API).
     pub fn kernel(&self) -> &Arc<Kernel> {
         &self.shared.kernel
-    }
-
-    /// Whether the host API is subject to the permission policy (`permissions.applyToHost`).
-    pub fn host_restricted(&self) -> bool {
-        self.shared.kernel.policy().apply_to_host()
-    }
-
-    /// For host API calls: `EACCES` (`api.md` 7.5) when `applyToHost` is set and the policy denies
-    /// fs operation `op` on `path` (symlinks resolved, the final one when `follow`). Always `Ok`
-    /// for a trusted host.
-    pub fn host_check_fs(&self, op: FsOp, path: &str, follow: bool) -> HostResult<()> {
-        if !self.host_restricted() {
-            return Ok(());
-        }
-        self.shared
-            .kernel
-            .check_fs(op, path, follow)
-            .map_err(denied)
-    }
-
-    /// For host API calls that take paths: under `applyToHost`, [`Kernel::checked`] (`op` runs on
-    /// exactly what the policy judged; a denial is the outer `Err`); for a trusted host, `op` on
-    /// the paths as given. The inner result is `op`'s own.
-    pub fn host_checked<T>(
-        &self,
-        checks: &[FsCheck<'_>],
-        mut op: impl FnMut(&[String]) -> KResult<T>,
-    ) -> HostResult<KResult<T>> {
-        if !self.host_restricted() {
-            let paths: Vec<String> = checks.iter().map(|c| c.path.to_string()).collect();
-            return Ok(op(&paths));
-        }
-        match self.shared.kernel.checked(checks, op) {
-            Ok(v) => Ok(Ok(v)),
-            Err(CheckedError::Denied(d)) => Err(denied(d)),
-            Err(CheckedError::Errno(e)) => Ok(Err(e)),
-        }
-    }
-
-    /// [`Vm::host_checked`] of one path and operation.
-    pub fn host_checked1<T>(
-        &self,
-        path: &str,
-        fs_op: FsOp,
-        follow: bool,
-        mut op: impl FnMut(&str) -> KResult<T>,
-    ) -> HostResult<KResult<T>> {
-        self.host_checked(&[FsCheck::new(path, &[fs_op], follow)], |p| op(&p[0]))
-    }
-
-    /// [`Vm::host_check_fs`] of `create_dir` on `path` and each missing ancestor (what `mkdir -p`
-    /// and `writeFile` create).
-    pub fn host_check_create_parents(&self, path: &str) -> HostResult<()> {
-        if !self.host_restricted() {
-            return Ok(());
-        }
-        let mut cur = join_normalize("/", path);
-        while cur != "/" && !self.shared.kernel.exists(&cur).unwrap_or(false) {
-            self.host_check_fs(FsOp::CreateDir, &cur, false)?;
-            cur = split_parent(&cur)
-                .map(|(d, _)| d.to_string())
-                .unwrap_or_else(|| "/".into());
-        }
-        Ok(())
-    }
-
-    /// For host mount calls: `write` on the mount path, plus `mount_sensitive` at or below
-    /// `/etc`, `/dev`, `/proc` (`api.md` 7.3), when `applyToHost` is set.
-    pub fn host_check_mount(&self, path: &str) -> HostResult<()> {
-        self.host_check_fs(FsOp::Write, path, false)?;
-        let p = join_normalize("/", path);
-        if ["/etc", "/dev", "/proc"]
-            .iter()
-            .any(|s| p == *s || p.starts_with(&format!("{s}/")))
-        {
-            self.host_check_fs(FsOp::MountSensitive, &p, false)?;
-        }
-        Ok(())
-    }
-
-    /// For host API calls: `EACCES` when `applyToHost` is set and the policy denies
-    /// `scope.operation` on `resource` (e.g. `process.inspect` on `process://snapshot`).
-    pub fn host_check(&self, scope: Scope, operation: &str, resource: &str) -> HostResult<()> {
-        if !self.host_restricted() {
-            return Ok(());
-        }
-        self.shared
-            .kernel
-            .policy()
-            .check(scope, operation, resource)
-            .map_err(denied)
     }
 
     /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
