@@ -5,6 +5,8 @@ use napi::bindgen_prelude::*;
 use napi::threadsafe_function::ThreadsafeFunctionCallMode;
 use napi_derive::napi;
 
+use crate::error::{AgentError, AgentResult};
+
 use crate::options::positive;
 
 /// One binding command (`bindings-cli.md` section 1), its schema already JSON Schema.
@@ -108,8 +110,8 @@ impl agentos_wasi_host::BindingHost for JsBindingHost {
 
 pub(crate) fn binding_specs(
     groups: Vec<NativeBindingGroup>,
-) -> Result<Vec<agentos_bindings::GroupSpec>> {
-    let bad = |what: String| Error::new(Status::InvalidArg, format!("EINVAL: {what}"));
+) -> AgentResult<Vec<agentos_bindings::GroupSpec>> {
+    let bad = AgentError::einval;
     groups
         .into_iter()
         .map(|g| {
@@ -154,7 +156,7 @@ pub(crate) fn binding_specs(
                         handler: c.handler as u64,
                     })
                 })
-                .collect::<Result<Vec<_>>>()?;
+                .collect::<AgentResult<Vec<_>>>()?;
             Ok(agentos_bindings::GroupSpec {
                 key: g.name,
                 description: g.description,

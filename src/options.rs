@@ -10,6 +10,8 @@ use agentos_wasi_host::{CommandSpec, Tier, VmConfig};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
+use crate::error::{AgentError, AgentResult};
+
 use crate::bindings::NativeBindingGroup;
 use crate::sandbox::{NativeSandboxConfig, NativeSandboxOption};
 
@@ -87,14 +89,13 @@ pub(crate) fn env_pairs(env: Option<HashMap<String, String>>) -> Vec<(String, St
     pairs
 }
 
-pub(crate) fn positive(v: Option<f64>, name: &str) -> Result<Option<u64>> {
+pub(crate) fn positive(v: Option<f64>, name: &str) -> AgentResult<Option<u64>> {
     match v {
         None => Ok(None),
         Some(x) if x.is_finite() && x >= 0.0 && x.fract() == 0.0 => Ok(Some(x as u64)),
-        Some(x) => Err(Error::new(
-            Status::InvalidArg,
-            format!("EINVAL: options.limits.{name} must be a non-negative integer, got {x}"),
-        )),
+        Some(x) => Err(AgentError::einval(format!(
+            "options.limits.{name} must be a non-negative integer, got {x}"
+        ))),
     }
 }
 
@@ -103,14 +104,11 @@ pub(crate) fn command_spec(
     path: String,
     tier: Option<&str>,
     fallback: Option<String>,
-) -> Result<CommandSpec> {
+) -> AgentResult<CommandSpec> {
     let tier = match tier {
         None => Tier::Full,
         Some(t) => Tier::parse(t).ok_or_else(|| {
-            Error::new(
-                Status::InvalidArg,
-                format!("EINVAL: command {name}: unknown permission tier {t:?}"),
-            )
+            AgentError::einval(format!("command {name}: unknown permission tier {t:?}"))
         })?,
     };
     Ok(CommandSpec {
@@ -122,7 +120,7 @@ pub(crate) fn command_spec(
 }
 
 /// Unpacks [`NativeVmOptions::packed_commands`].
-fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> Result<()> {
+fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> AgentResult<()> {
     if packed.is_empty() {
         return Ok(());
     }
@@ -131,9 +129,8 @@ fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> Result<()> {
         let (Some(path), Some(tier), Some(fallback)) =
             (fields.next(), fields.next(), fields.next())
         else {
-            return Err(Error::new(
-                Status::InvalidArg,
-                "EINVAL: packed command list: expected name, path, tier and fallback per command",
+            return Err(AgentError::einval(
+                "packed command list: expected name, path, tier and fallback per command",
             ));
         };
         out.push(command_spec(
@@ -146,7 +143,7 @@ fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> Result<()> {
     Ok(())
 }
 
-pub(crate) fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
+pub(crate) fn config_from(options: NativeVmOptions) -> AgentResult<VmConfig> {
     let mut cfg = VmConfig::default();
     cfg.commands.reserve(options.commands.len());
     for c in options.commands {
@@ -167,8 +164,8 @@ pub(crate) fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
     cfg.module_cache_dir = options.module_cache_dir.map(PathBuf::from);
     let mut k = KernelConfig::default();
     if let Some(json) = options.permissions {
-        let policy = Policy::from_json(&json)
-            .map_err(|e| Error::new(Status::InvalidArg, format!("EINVAL: options.{e}")))?;
+        let policy =
+            Policy::from_json(&json).map_err(|e| AgentError::einval(format!("options.{e}")))?;
         k.permissions = std::sync::Arc::new(policy);
     }
     if let Some(l) = options.limits {
@@ -202,9 +199,8 @@ pub(crate) fn config_from(options: NativeVmOptions) -> Result<VmConfig> {
         cfg.cpu_time_limit_ms = positive(l.cpu_time_limit_ms, "cpuTimeLimitMs")?;
         cfg.max_wasm_fuel = match positive(l.max_wasm_fuel, "maxWasmFuel")? {
             Some(0) => {
-                return Err(Error::new(
-                    Status::InvalidArg,
-                    "EINVAL: options.limits.maxWasmFuel must be a positive integer, got 0",
+                return Err(AgentError::einval(
+                    "options.limits.maxWasmFuel must be a positive integer, got 0",
                 ))
             }
             v => v,

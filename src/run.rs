@@ -1,13 +1,13 @@
 //! Where host-API work runs: on tokio's blocking pool (`blocking`) or inline on the JS thread
 //! when it cannot block (`now`); both catch panics.
 
-use napi::bindgen_prelude::*;
+use crate::error::{AgentError, AgentResult};
 
 /// Runs blocking VM work on tokio's blocking pool; a panic becomes an `EIO` error.
-pub(crate) async fn blocking<T, F>(f: F) -> Result<T>
+pub(crate) async fn blocking<T, F>(f: F) -> AgentResult<T>
 where
     T: Send + 'static,
-    F: FnOnce() -> Result<T> + Send + 'static,
+    F: FnOnce() -> AgentResult<T> + Send + 'static,
 {
     match tokio::task::spawn_blocking(move || {
         agentos_kernel::driver_fs::clear_last_error();
@@ -16,10 +16,7 @@ where
     .await
     {
         Ok(Ok(r)) => r,
-        Ok(Err(_)) | Err(_) => Err(Error::new(
-            Status::GenericFailure,
-            "EIO: internal error (panic) in the agentOS core",
-        )),
+        Ok(Err(_)) | Err(_) => Err(panicked()),
     }
 }
 
@@ -33,7 +30,7 @@ pub(crate) const INLINE_MAX_BYTES: usize = 256 * 1024;
 /// [`blocking`]. In-memory operations take microseconds, where a worker round trip costs a
 /// thread handoff each way (issue 6: a 1 KiB `writeFile` + `readFile` pair 0.39 ms → see the
 /// README's Performance section). A panic becomes an `EIO` error, as in [`blocking`].
-pub(crate) fn now<T>(f: impl FnOnce() -> Result<T>) -> Result<Option<T>> {
+pub(crate) fn now<T>(f: impl FnOnce() -> AgentResult<T>) -> AgentResult<Option<T>> {
     // The JS thread's last driver error (from a failed synchronous call) must not be appended to
     // this call's error.
     agentos_kernel::driver_fs::clear_last_error();
@@ -42,9 +39,10 @@ pub(crate) fn now<T>(f: impl FnOnce() -> Result<T>) -> Result<Option<T>> {
     })) {
         Ok(Some(r)) => r.map(Some),
         Ok(None) => Ok(None),
-        Err(_) => Err(Error::new(
-            Status::GenericFailure,
-            "EIO: internal error (panic) in the agentOS core",
-        )),
+        Err(_) => Err(panicked()),
     }
+}
+
+fn panicked() -> AgentError {
+    AgentError::new("EIO", "internal error (panic) in the agentOS core")
 }

@@ -5,10 +5,9 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
-use crate::error::sandbox_error;
+use crate::error::{AgentError, AgentResult};
 
 /// Where a Sandbox Agent server is (`sandbox.md` 1.1) and the mount settings of
 /// `createSandboxFs` (`sandbox.md` 1.2). Times in ms, sizes in bytes.
@@ -77,16 +76,15 @@ pub struct NativeSandboxOption {
     pub read_only: Option<bool>,
 }
 
-fn ms_option(v: Option<f64>, name: &str) -> Result<Option<Duration>> {
+fn ms_option(v: Option<f64>, name: &str) -> AgentResult<Option<Duration>> {
     match v {
         None => Ok(None),
         Some(x) if x.is_finite() && x >= 0.0 && x.fract() == 0.0 => {
             Ok(Some(Duration::from_millis(x as u64)))
         }
-        Some(x) => Err(Error::new(
-            Status::InvalidArg,
-            format!("EINVAL: {name} must be a non-negative integer (ms), got {x}"),
-        )),
+        Some(x) => Err(AgentError::einval(format!(
+            "{name} must be a non-negative integer (ms), got {x}"
+        ))),
     }
 }
 
@@ -110,7 +108,7 @@ fn sandbox_options(
     timeout_ms: Option<f64>,
     max_full_read_bytes: Option<f64>,
     where_: &str,
-) -> Result<agentos_sandbox::SandboxOptions> {
+) -> AgentResult<agentos_sandbox::SandboxOptions> {
     let mut o = agentos_sandbox::SandboxOptions::default();
     if let Some(t) = ms_option(timeout_ms, &format!("{where_}.timeoutMs"))? {
         if !t.is_zero() {
@@ -119,10 +117,9 @@ fn sandbox_options(
     }
     if let Some(m) = max_full_read_bytes {
         if !(m.is_finite() && m > 0.0 && m.fract() == 0.0) {
-            return Err(Error::new(
-                Status::InvalidArg,
-                format!("EINVAL: {where_}.maxFullReadBytes must be a positive integer, got {m}"),
-            ));
+            return Err(AgentError::einval(format!(
+                "{where_}.maxFullReadBytes must be a positive integer, got {m}"
+            )));
         }
         o.max_full_read = m as u64;
     }
@@ -133,7 +130,7 @@ fn sandbox_options(
 pub(crate) fn client_sandbox(
     c: &NativeSandboxConfig,
     where_: &str,
-) -> Result<std::sync::Arc<agentos_sandbox::Sandbox>> {
+) -> AgentResult<std::sync::Arc<agentos_sandbox::Sandbox>> {
     let opts = sandbox_options(
         c.sandbox_root.clone(),
         c.timeout_ms,
@@ -141,11 +138,11 @@ pub(crate) fn client_sandbox(
         where_,
     )?;
     agentos_sandbox::Sandbox::new(agentos_sandbox::Source::Client(endpoint_of(c)), opts)
-        .map_err(sandbox_error)
+        .map_err(AgentError::from)
 }
 
 /// The `sandbox` option's sandbox ([`OptionSandbox`]).
-pub(crate) fn option_sandbox(s: NativeSandboxOption) -> Result<OptionSandbox> {
+pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbox> {
     use agentos_sandbox::{Isolation, LocalOptions, LocalProvider, Sandbox, Source};
     let mut opts = sandbox_options(
         s.sandbox_root.clone(),
@@ -167,25 +164,21 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> Result<OptionSandbox> {
                 Some(d) if d.is_zero() => None,
                 d => d,
             };
-            let whole = |v: Option<f64>, name: &str| -> Result<Option<i64>> {
+            let whole = |v: Option<f64>, name: &str| -> AgentResult<Option<i64>> {
                 match v {
                     None => Ok(None),
                     Some(x) if x.is_finite() && x > 0.0 && x.fract() == 0.0 && x < 9.0e15 => {
                         Ok(Some(x as i64))
                     }
-                    Some(x) => Err(Error::new(
-                        Status::InvalidArg,
-                        format!("EINVAL: docker().{name} must be a positive integer, got {x}"),
-                    )),
+                    Some(x) => Err(AgentError::einval(format!(
+                        "docker().{name} must be a positive integer, got {x}"
+                    ))),
                 }
             };
             let agent_port = match d.agent_port {
                 None => 3000,
                 Some(p) => u16::try_from(p).ok().filter(|p| *p > 0).ok_or_else(|| {
-                    Error::new(
-                        Status::InvalidArg,
-                        format!("EINVAL: docker().agentPort {p} is out of range"),
-                    )
+                    AgentError::einval(format!("docker().agentPort {p} is out of range"))
                 })?,
             };
             let provider = agentos_sandbox::DockerProvider::new(agentos_sandbox::DockerOptions {
@@ -206,14 +199,13 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> Result<OptionSandbox> {
                 create_options: match d.create_container_options.as_deref() {
                     None => None,
                     Some(text) => Some(serde_json::from_str(text).map_err(|e| {
-                        Error::new(
-                            Status::InvalidArg,
-                            format!("EINVAL: docker().createContainerOptions is not JSON: {e}"),
-                        )
+                        AgentError::einval(format!(
+                            "docker().createContainerOptions is not JSON: {e}"
+                        ))
                     })?),
                 },
             })
-            .map_err(sandbox_error)?;
+            .map_err(AgentError::from)?;
             Source::Provider(std::sync::Arc::new(provider))
         }
         (Some(l), None, None) => {
@@ -228,22 +220,16 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> Result<OptionSandbox> {
                 Some("none") => Isolation::None,
                 Some("bwrap") => Isolation::Bwrap,
                 Some(other) => {
-                    return Err(Error::new(
-                        Status::InvalidArg,
-                        format!(
-                        "EINVAL: local().isolation must be \"none\" or \"bwrap\", got {other:?}"
-                    ),
-                    ))
+                    return Err(AgentError::einval(format!(
+                        "local().isolation must be \"none\" or \"bwrap\", got {other:?}"
+                    )))
                 }
             };
             let mut env: Vec<(String, String)> = l.env.unwrap_or_default().into_iter().collect();
             env.sort();
             let port = match l.port {
                 Some(p) => Some(u16::try_from(p).map_err(|_| {
-                    Error::new(
-                        Status::InvalidArg,
-                        format!("EINVAL: local().port {p} is out of range"),
-                    )
+                    AgentError::einval(format!("local().port {p} is out of range"))
                 })?),
                 None => None,
             };
@@ -265,13 +251,12 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> Result<OptionSandbox> {
         }
         (None, None, Some(c)) => Source::Client(endpoint_of(&c)),
         _ => {
-            return Err(Error::new(
-                Status::InvalidArg,
-                "EINVAL: options.sandbox needs exactly one of provider and client",
+            return Err(AgentError::einval(
+                "options.sandbox needs exactly one of provider and client",
             ))
         }
     };
-    let sb = Sandbox::new(source, opts).map_err(sandbox_error)?;
+    let sb = Sandbox::new(source, opts).map_err(AgentError::from)?;
     Ok(OptionSandbox {
         sandbox: sb,
         mount_path: s.mount_path,

@@ -6,7 +6,7 @@ use std::time::Duration;
 use agentos_kernel::path::validate_absolute;
 use agentos_kernel::Errno;
 use agentos_wasi_host::vm::ProcessEvent;
-use agentos_wasi_host::{ExecOptions, HostError, Vm};
+use agentos_wasi_host::{ExecOptions, Vm};
 use napi::bindgen_prelude::*;
 use napi::threadsafe_function::ThreadsafeFunctionCallMode;
 use napi_derive::napi;
@@ -17,7 +17,7 @@ use crate::convert::{
     NativeProcessInfo, NativeStat,
 };
 use crate::driver::{driver_result, DriverFn, JsDriverHost, NativeFsReply};
-use crate::error::{disposed, js_error, sandbox_error, sandbox_host_error};
+use crate::error::{disposed, sandbox_host_error, settle, sync, AgentError, AgentResult, Settled};
 use crate::options::{
     config_from, env_pairs, positive, NativeExecOptions, NativeSpawnOptions, NativeVmOptions,
 };
@@ -43,26 +43,24 @@ pub struct NativeVm {
 }
 
 impl NativeVm {
-    fn live(&self) -> Result<Vm> {
+    fn live(&self) -> AgentResult<Vm> {
         match &*self.vm.read() {
             Some(vm) if !vm.is_disposed() => Ok(vm.clone()),
             _ => Err(disposed()),
         }
     }
 
-    fn path(p: &str) -> Result<String> {
+    fn path(p: &str) -> AgentResult<String> {
         validate_absolute(p).map_err(|e| {
             let why = if e == Errno::Enametoolong {
                 format!("path longer than {} bytes", agentos_kernel::path::PATH_MAX)
             } else {
                 format!("path must be absolute and without NUL bytes: {p:?}")
             };
-            js_error(HostError {
-                errno: e,
-                message: format!("{}: {why}", e.name()),
+            AgentError {
                 path: Some(p.into()),
-                syscall: None,
-            })
+                ..AgentError::new(e.name(), why)
+            }
         })?;
         Ok(agentos_kernel::path::normalize(p))
     }
@@ -75,78 +73,83 @@ impl NativeVm {
     /// invocation with [`NativeVm::binding_reply`].
     #[napi(factory, catch_unwind)]
     pub fn create(
+        env: Env,
         mut options: NativeVmOptions,
         on_binding_call: Option<BindingFn>,
     ) -> Result<NativeVm> {
-        let bindings = options.bindings.take().unwrap_or_default();
-        let sandbox_option = options.sandbox.take();
-        let sandbox_groups = options.sandbox_groups.take().unwrap_or_default();
-        let mut cfg = config_from(options)?;
-        cfg.bindings = binding_specs(bindings)?;
-        // The `sandbox` group: from the `sandbox` option or `createSandboxBindings` (a second
-        // one, or a user group of that name, fails with EEXIST in the registry).
-        let mut sandboxes = Vec::new();
-        let mut sandbox_mount = None;
-        let mut group_sandboxes = Vec::new();
-        let mut sandbox_isolation = None;
-        if let Some(s) = sandbox_option {
-            let OptionSandbox {
-                sandbox: sb,
-                mount_path,
-                read_only,
-                isolation,
-            } = option_sandbox(s)?;
-            sandbox_isolation = isolation.map(|i| (mount_path.clone(), i));
-            group_sandboxes.push(sb.clone());
-            sandbox_mount = Some((sb.clone(), mount_path, read_only));
-            sandboxes.push(sb);
-        }
-        for (i, g) in sandbox_groups.iter().enumerate() {
-            let sb = client_sandbox(g, &format!("options.bindings[sandbox {i}]"))?;
-            group_sandboxes.push(sb.clone());
-            sandboxes.push(sb);
-        }
-        for sb in group_sandboxes {
-            cfg.bindings.push(agentos_sandbox::group_spec());
-            cfg.native_bindings.insert(
-                agentos_sandbox::commands::GROUP.to_string(),
-                std::sync::Arc::new(agentos_sandbox::SandboxCommands::new(sb)),
-            );
-        }
-        if let Some(tsfn) = on_binding_call {
-            cfg.binding_host = Some(std::sync::Arc::new(JsBindingHost { tsfn }));
-        }
-        let dispose_all = |list: &[std::sync::Arc<agentos_sandbox::Sandbox>]| {
-            for sb in list {
-                sb.dispose_blocking();
+        sync(&env, move || {
+            let bindings = options.bindings.take().unwrap_or_default();
+            let sandbox_option = options.sandbox.take();
+            let sandbox_groups = options.sandbox_groups.take().unwrap_or_default();
+            let mut cfg = config_from(options)?;
+            cfg.bindings = binding_specs(bindings)?;
+            // The `sandbox` group: from the `sandbox` option or `createSandboxBindings` (a second
+            // one, or a user group of that name, fails with EEXIST in the registry).
+            let mut sandboxes = Vec::new();
+            let mut sandbox_mount = None;
+            let mut group_sandboxes = Vec::new();
+            let mut sandbox_isolation = None;
+            if let Some(s) = sandbox_option {
+                let OptionSandbox {
+                    sandbox: sb,
+                    mount_path,
+                    read_only,
+                    isolation,
+                } = option_sandbox(s)?;
+                sandbox_isolation = isolation.map(|i| (mount_path.clone(), i));
+                group_sandboxes.push(sb.clone());
+                sandbox_mount = Some((sb.clone(), mount_path, read_only));
+                sandboxes.push(sb);
             }
-        };
-        let vm = match Vm::create(cfg) {
-            Ok(vm) => vm,
-            Err(e) => {
-                dispose_all(&sandboxes);
-                return Err(js_error(e));
+            for (i, g) in sandbox_groups.iter().enumerate() {
+                let sb = client_sandbox(g, &format!("options.bindings[sandbox {i}]"))?;
+                group_sandboxes.push(sb.clone());
+                sandboxes.push(sb);
             }
-        };
-        if let Some((sb, path, read_only)) = sandbox_mount {
-            let mounted = Self::path(&path).and_then(|p| {
-                let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_error)?;
-                vm.kernel()
-                    .mount(&p, std::sync::Arc::new(fs), read_only)
-                    .map_err(|e| js_error(agentos_wasi_host::host_api::fs_error(e, "mount", &p)))
-            });
-            if let Err(e) = mounted {
-                vm.dispose(Duration::from_secs(0));
-                dispose_all(&sandboxes);
-                return Err(e);
+            for sb in group_sandboxes {
+                cfg.bindings.push(agentos_sandbox::group_spec());
+                cfg.native_bindings.insert(
+                    agentos_sandbox::commands::GROUP.to_string(),
+                    std::sync::Arc::new(agentos_sandbox::SandboxCommands::new(sb)),
+                );
             }
-        }
-        Ok(NativeVm {
-            vm: parking_lot::RwLock::new(Some(vm)),
-            driver_calls: Default::default(),
-            js_thread: std::thread::current().id(),
-            sandboxes: parking_lot::Mutex::new(sandboxes),
-            sandbox_isolation,
+            if let Some(tsfn) = on_binding_call {
+                cfg.binding_host = Some(std::sync::Arc::new(JsBindingHost { tsfn }));
+            }
+            let dispose_all = |list: &[std::sync::Arc<agentos_sandbox::Sandbox>]| {
+                for sb in list {
+                    sb.dispose_blocking();
+                }
+            };
+            let vm = match Vm::create(cfg) {
+                Ok(vm) => vm,
+                Err(e) => {
+                    dispose_all(&sandboxes);
+                    return Err(AgentError::from(e));
+                }
+            };
+            if let Some((sb, path, read_only)) = sandbox_mount {
+                let mounted = Self::path(&path).and_then(|p| {
+                    let fs = agentos_sandbox::sandbox_fs(sb).map_err(AgentError::from)?;
+                    vm.kernel()
+                        .mount(&p, std::sync::Arc::new(fs), read_only)
+                        .map_err(|e| {
+                            AgentError::from(agentos_wasi_host::host_api::fs_error(e, "mount", &p))
+                        })
+                });
+                if let Err(e) = mounted {
+                    vm.dispose(Duration::from_secs(0));
+                    dispose_all(&sandboxes);
+                    return Err(e);
+                }
+            }
+            Ok(NativeVm {
+                vm: parking_lot::RwLock::new(Some(vm)),
+                driver_calls: Default::default(),
+                js_thread: std::thread::current().id(),
+                sandboxes: parking_lot::Mutex::new(sandboxes),
+                sandbox_isolation,
+            })
         })
     }
 
@@ -176,212 +179,278 @@ impl NativeVm {
     }
 
     /// Runs `sh -c command` (`api.md` 4.1).
-    #[napi]
+    #[napi(ts_return_type = "Promise<NativeExecResult>")]
     pub async fn exec(
         &self,
         command: String,
         options: Option<NativeExecOptions>,
-    ) -> Result<NativeExecResult> {
-        let vm = self.live()?;
-        let mut opts = ExecOptions::default();
-        if let Some(o) = options {
-            if let Some(env) = o.env {
-                let mut pairs: Vec<(String, String)> = env.into_iter().collect();
-                pairs.sort();
-                opts.env = pairs;
+    ) -> Settled<NativeExecResult> {
+        settle(async move {
+            let vm = self.live()?;
+            let mut opts = ExecOptions::default();
+            if let Some(o) = options {
+                if let Some(env) = o.env {
+                    let mut pairs: Vec<(String, String)> = env.into_iter().collect();
+                    pairs.sort();
+                    opts.env = pairs;
+                }
+                opts.cwd = o.cwd;
+                opts.stdin = o.stdin.map(|b| b.to_vec());
+                opts.timeout_ms = positive(o.timeout_ms, "timeoutMs")?;
             }
-            opts.cwd = o.cwd;
-            opts.stdin = o.stdin.map(|b| b.to_vec());
-            opts.timeout_ms = positive(o.timeout_ms, "timeoutMs")?;
-        }
-        let out = blocking(move || vm.exec(&command, opts).map_err(js_error)).await?;
-        Ok(NativeExecResult {
-            exit_code: out.exit_code,
-            stdout: out.stdout.into(),
-            stderr: out.stderr.into(),
-            timed_out: out.timed_out,
-            stdout_truncated: out.stdout_truncated,
-            stderr_truncated: out.stderr_truncated,
+            let out = blocking(move || vm.exec(&command, opts).map_err(AgentError::from)).await?;
+            Ok(NativeExecResult {
+                exit_code: out.exit_code,
+                stdout: out.stdout.into(),
+                stderr: out.stderr.into(),
+                timed_out: out.timed_out,
+                stdout_truncated: out.stdout_truncated,
+                stderr_truncated: out.stderr_truncated,
+            })
         })
+        .await
     }
 
     /// Writes a file, creating missing parent directories.
-    #[napi]
-    pub async fn write_file(&self, path: String, data: Buffer) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        let bytes = data.to_vec();
-        blocking(move || vm.write_file(&p, &bytes).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn write_file(&self, path: String, data: Buffer) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            let bytes = data.to_vec();
+            blocking(move || vm.write_file(&p, &bytes).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// [`NativeVm::write_file`] done on the JS thread when it needs no worker: returns `false`
     /// (nothing written; call `writeFile`) when the path leads into a mount that may block, or
     /// `data` is over [`INLINE_MAX_BYTES`].
     #[napi]
-    pub fn write_file_now(&self, path: String, data: Buffer) -> Result<bool> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        if data.len() > INLINE_MAX_BYTES {
-            return Ok(false);
-        }
-        Ok(now(|| vm.write_file(&p, &data).map_err(js_error))?.is_some())
+    pub fn write_file_now(&self, env: Env, path: String, data: Buffer) -> Result<bool> {
+        sync(&env, || {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            if data.len() > INLINE_MAX_BYTES {
+                return Ok(false);
+            }
+            Ok(now(|| vm.write_file(&p, &data).map_err(AgentError::from))?.is_some())
+        })
     }
 
     /// Reads a whole file: `EFBIG` above [`agentos_kernel::kernel::MAX_READ_FILE_BYTES`] (2 GiB, as Node's
     /// `fs.readFile`), whatever size the filesystem reports.
-    #[napi]
-    pub async fn read_file(&self, path: String) -> Result<Buffer> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        let data = blocking(move || vm.read_file(&p).map_err(js_error)).await?;
-        Ok(Buffer::from(data))
+    #[napi(ts_return_type = "Promise<Buffer>")]
+    pub async fn read_file(&self, path: String) -> Settled<Buffer> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            let data = blocking(move || vm.read_file(&p).map_err(AgentError::from)).await?;
+            Ok(Buffer::from(data))
+        })
+        .await
     }
 
     /// [`NativeVm::read_file`] done on the JS thread when it needs no worker: `null` when the
     /// path leads into a mount that may block or the file is over [`INLINE_MAX_BYTES`] (call
     /// `readFile`).
     #[napi]
-    pub fn read_file_now(&self, path: String) -> Result<Option<Buffer>> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        Ok(
-            now(|| vm.read_file_limit(&p, INLINE_MAX_BYTES).map_err(js_error))?
-                .flatten()
-                .map(Buffer::from),
-        )
+    pub fn read_file_now(&self, env: Env, path: String) -> Result<Option<Buffer>> {
+        sync(&env, || {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            Ok(now(|| {
+                vm.read_file_limit(&p, INLINE_MAX_BYTES)
+                    .map_err(AgentError::from)
+            })?
+            .flatten()
+            .map(Buffer::from))
+        })
     }
 
-    #[napi]
-    pub async fn mkdir(&self, path: String, recursive: bool) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.mkdir(&p, recursive).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn mkdir(&self, path: String, recursive: bool) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || vm.mkdir(&p, recursive).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// [`NativeVm::mkdir`] on the JS thread; `false` = not done, call `mkdir`.
     #[napi]
-    pub fn mkdir_now(&self, path: String, recursive: bool) -> Result<bool> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        Ok(now(|| vm.mkdir(&p, recursive).map_err(js_error))?.is_some())
+    pub fn mkdir_now(&self, env: Env, path: String, recursive: bool) -> Result<bool> {
+        sync(&env, || {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            Ok(now(|| vm.mkdir(&p, recursive).map_err(AgentError::from))?.is_some())
+        })
     }
 
-    #[napi]
-    pub async fn readdir(&self, path: String) -> Result<Vec<String>> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.readdir(&p).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<Array<string>>")]
+    pub async fn readdir(&self, path: String) -> Settled<Vec<String>> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || vm.readdir(&p).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// [`NativeVm::readdir`] on the JS thread; `null` = not done, call `readdir`.
     #[napi]
-    pub fn readdir_now(&self, path: String) -> Result<Option<Vec<String>>> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        now(|| vm.readdir(&p).map_err(js_error))
+    pub fn readdir_now(&self, env: Env, path: String) -> Result<Option<Vec<String>>> {
+        sync(&env, || {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            now(|| vm.readdir(&p).map_err(AgentError::from))
+        })
     }
 
-    #[napi]
+    #[napi(ts_return_type = "Promise<Array<NativeDirEntry>>")]
     pub async fn readdir_recursive(
         &self,
         path: String,
         max_depth: Option<u32>,
         exclude: Vec<String>,
-    ) -> Result<Vec<NativeDirEntry>> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || {
-            let entries = vm
-                .readdir_recursive(&p, max_depth, &exclude)
-                .map_err(js_error)?;
-            Ok(entries
-                .into_iter()
-                .map(|e| NativeDirEntry {
-                    path: e.path,
-                    kind: kind_name(e.file_type).into(),
-                    size: e.size as f64,
-                })
-                .collect())
+    ) -> Settled<Vec<NativeDirEntry>> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || {
+                let entries = vm
+                    .readdir_recursive(&p, max_depth, &exclude)
+                    .map_err(AgentError::from)?;
+                Ok(entries
+                    .into_iter()
+                    .map(|e| NativeDirEntry {
+                        path: e.path,
+                        kind: kind_name(e.file_type).into(),
+                        size: e.size as f64,
+                    })
+                    .collect())
+            })
+            .await
         })
         .await
     }
 
-    #[napi]
-    pub async fn stat(&self, path: String) -> Result<NativeStat> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.stat(&p, true).map(|s| to_stat(&s)).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<NativeStat>")]
+    pub async fn stat(&self, path: String) -> Settled<NativeStat> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || {
+                vm.stat(&p, true)
+                    .map(|s| to_stat(&s))
+                    .map_err(AgentError::from)
+            })
+            .await
+        })
+        .await
     }
 
-    #[napi]
-    pub async fn lstat(&self, path: String) -> Result<NativeStat> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.stat(&p, false).map(|s| to_stat(&s)).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<NativeStat>")]
+    pub async fn lstat(&self, path: String) -> Settled<NativeStat> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || {
+                vm.stat(&p, false)
+                    .map(|s| to_stat(&s))
+                    .map_err(AgentError::from)
+            })
+            .await
+        })
+        .await
     }
 
     /// [`NativeVm::stat`] (`follow`) or [`NativeVm::lstat`] on the JS thread; `null` = not
     /// done, call the async one.
     #[napi]
-    pub fn stat_now(&self, path: String, follow: bool) -> Result<Option<NativeStat>> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        now(|| vm.stat(&p, follow).map(|s| to_stat(&s)).map_err(js_error))
+    pub fn stat_now(&self, env: Env, path: String, follow: bool) -> Result<Option<NativeStat>> {
+        sync(&env, || {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            now(|| {
+                vm.stat(&p, follow)
+                    .map(|s| to_stat(&s))
+                    .map_err(AgentError::from)
+            })
+        })
     }
 
-    #[napi]
-    pub async fn exists(&self, path: String) -> Result<bool> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.exists(&p).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<boolean>")]
+    pub async fn exists(&self, path: String) -> Settled<bool> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || vm.exists(&p).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// [`NativeVm::exists`] on the JS thread; `null` = not done, call `exists`.
     #[napi]
-    pub fn exists_now(&self, path: String) -> Result<Option<bool>> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        now(|| vm.exists(&p).map_err(js_error))
+    pub fn exists_now(&self, env: Env, path: String) -> Result<Option<bool>> {
+        sync(&env, || {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            now(|| vm.exists(&p).map_err(AgentError::from))
+        })
     }
 
-    #[napi]
-    pub async fn rename(&self, from: String, to: String) -> Result<()> {
-        let vm = self.live()?;
-        let a = Self::path(&from)?;
-        let b = Self::path(&to)?;
-        blocking(move || vm.rename(&a, &b).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn rename(&self, from: String, to: String) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let a = Self::path(&from)?;
+            let b = Self::path(&to)?;
+            blocking(move || vm.rename(&a, &b).map_err(AgentError::from)).await
+        })
+        .await
     }
 
-    #[napi]
-    pub async fn remove(&self, path: String, recursive: bool) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.remove(&p, recursive).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn remove(&self, path: String, recursive: bool) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || vm.remove(&p, recursive).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// Mounts a new in-memory filesystem at `path` (counts toward `maxFilesystemBytes`).
     /// Rejects `EINVAL` for `/`, `EEXIST` when `path` is already a mount point.
-    #[napi]
-    pub async fn mount_memory(&self, path: String, read_only: bool) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.mount_memory(&p, read_only).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn mount_memory(&self, path: String, read_only: bool) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || vm.mount_memory(&p, read_only).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// Mounts the host directory `host_path` at `path`, confined beneath it (`api.md` 2.3).
     /// Rejects `ENOENT`/`ENOTDIR` for a bad host directory, `EINVAL`/`EEXIST` as `mount_memory`.
-    #[napi]
+    #[napi(ts_return_type = "Promise<void>")]
     pub async fn mount_host_dir(
         &self,
         path: String,
         host_path: String,
         read_only: bool,
-    ) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || {
-            vm.mount_host_dir(&p, &host_path, read_only)
-                .map_err(js_error)
+    ) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || {
+                vm.mount_host_dir(&p, &host_path, read_only)
+                    .map_err(AgentError::from)
+            })
+            .await
         })
         .await
     }
@@ -390,7 +459,7 @@ impl NativeVm {
     /// `on_call` (on the JS thread), answered with [`NativeVm::fs_reply`]. `has_lstat`: the driver
     /// has `lstat` (symlink-aware walks); `timeout_ms`: per call (default 30000), `EIO` after it.
     /// Rejects `EINVAL`/`EEXIST` as `mount_memory`, and the driver's errors for the mount point.
-    #[napi]
+    #[napi(ts_return_type = "Promise<void>")]
     pub async fn mount_js(
         &self,
         path: String,
@@ -398,81 +467,92 @@ impl NativeVm {
         has_lstat: bool,
         timeout_ms: Option<f64>,
         on_call: DriverFn,
-    ) -> Result<()> {
-        use agentos_kernel::driver_fs::{DriverCaps, DriverFs, DEFAULT_DRIVER_TIMEOUT};
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        let timeout = match positive(timeout_ms, "timeoutMs")? {
-            Some(0) | None => DEFAULT_DRIVER_TIMEOUT,
-            Some(ms) => Duration::from_millis(ms),
-        };
-        let host = std::sync::Arc::new(JsDriverHost {
-            tsfn: on_call,
-            js_thread: self.js_thread,
-        });
-        let fs = DriverFs::new(
-            host,
-            self.driver_calls.clone(),
-            DriverCaps { lstat: has_lstat },
-            timeout,
-        );
-        blocking(move || {
-            vm.mount_with(&p, read_only, || Ok(std::sync::Arc::new(fs)))
-                .map_err(js_error)
+    ) -> Settled<()> {
+        settle(async move {
+            use agentos_kernel::driver_fs::{DriverCaps, DriverFs, DEFAULT_DRIVER_TIMEOUT};
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            let timeout = match positive(timeout_ms, "timeoutMs")? {
+                Some(0) | None => DEFAULT_DRIVER_TIMEOUT,
+                Some(ms) => Duration::from_millis(ms),
+            };
+            let host = std::sync::Arc::new(JsDriverHost {
+                tsfn: on_call,
+                js_thread: self.js_thread,
+            });
+            let fs = DriverFs::new(
+                host,
+                self.driver_calls.clone(),
+                DriverCaps { lstat: has_lstat },
+                timeout,
+            );
+            blocking(move || {
+                vm.mount_with(&p, read_only, || Ok(std::sync::Arc::new(fs)))
+                    .map_err(AgentError::from)
+            })
+            .await
         })
         .await
     }
 
     /// Mounts a Sandbox Agent server's filesystem at `path` (`createSandboxFs`, `sandbox.md` 2).
     /// Nothing is requested until first use. Rejects `EINVAL` (bad config) and as `mount_memory`.
-    #[napi]
+    #[napi(ts_return_type = "Promise<void>")]
     pub async fn mount_sandbox(
         &self,
         path: String,
         read_only: bool,
         config: NativeSandboxConfig,
-    ) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        let sb = client_sandbox(&config, "createSandboxFs")?;
-        self.sandboxes.lock().push(sb.clone());
-        blocking(move || {
-            vm.mount_with(&p, read_only, || {
-                let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_host_error)?;
-                Ok(std::sync::Arc::new(fs))
+    ) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            let sb = client_sandbox(&config, "createSandboxFs")?;
+            self.sandboxes.lock().push(sb.clone());
+            blocking(move || {
+                vm.mount_with(&p, read_only, || {
+                    let fs = agentos_sandbox::sandbox_fs(sb).map_err(sandbox_host_error)?;
+                    Ok(std::sync::Arc::new(fs))
+                })
+                .map_err(AgentError::from)
             })
-            .map_err(js_error)
+            .await
         })
         .await
     }
 
     /// Detaches the mount at `path`. Rejects `EINVAL` (not a mount point), `EBUSY` (child mounts).
-    #[napi]
-    pub async fn unmount(&self, path: String) -> Result<()> {
-        let vm = self.live()?;
-        let p = Self::path(&path)?;
-        blocking(move || vm.unmount(&p).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn unmount(&self, path: String) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let p = Self::path(&path)?;
+            blocking(move || vm.unmount(&p).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// User mounts sorted by path (the root is not listed).
     #[napi(catch_unwind)]
-    pub fn list_mounts(&self) -> Result<Vec<NativeMount>> {
-        let vm = self.live()?;
-        Ok(vm
-            .kernel()
-            .list_mounts()
-            .into_iter()
-            .map(|(path, kind, read_only)| NativeMount {
-                isolation: self
-                    .sandbox_isolation
-                    .as_ref()
-                    .filter(|(p, _)| *p == path && kind == "sandbox_agent")
-                    .map(|(_, i)| i.to_string()),
-                path,
-                kind: kind.to_string(),
-                read_only,
-            })
-            .collect())
+    pub fn list_mounts(&self, env: Env) -> Result<Vec<NativeMount>> {
+        sync(&env, || {
+            let vm = self.live()?;
+            Ok(vm
+                .kernel()
+                .list_mounts()
+                .into_iter()
+                .map(|(path, kind, read_only)| NativeMount {
+                    isolation: self
+                        .sandbox_isolation
+                        .as_ref()
+                        .filter(|(p, _)| *p == path && kind == "sandbox_agent")
+                        .map(|(_, i)| i.to_string()),
+                    path,
+                    kind: kind.to_string(),
+                    read_only,
+                })
+                .collect())
+        })
     }
 
     /// Starts `command` with `args` without a shell (`api.md` 4.2) and returns its pid. Output
@@ -481,96 +561,115 @@ impl NativeVm {
     #[napi(catch_unwind)]
     pub fn spawn(
         &self,
+        env: Env,
         command: String,
         args: Vec<String>,
         options: Option<NativeSpawnOptions>,
         on_event: EventFn,
     ) -> Result<u32> {
-        let vm = self.live()?;
-        let (env, cwd) = match options {
-            Some(o) => (env_pairs(o.env), o.cwd),
-            None => (Vec::new(), None),
-        };
-        let sink: agentos_wasi_host::vm::EventSink = std::sync::Arc::new(move |ev| {
-            let event = match ev {
-                ProcessEvent::Stdout(d) => NativeProcessEvent {
-                    kind: "stdout".into(),
-                    data: Some(d.into()),
-                    exit_code: None,
-                },
-                ProcessEvent::Stderr(d) => NativeProcessEvent {
-                    kind: "stderr".into(),
-                    data: Some(d.into()),
-                    exit_code: None,
-                },
-                ProcessEvent::Exit(c) => NativeProcessEvent {
-                    kind: "exit".into(),
-                    data: None,
-                    exit_code: Some(c),
-                },
+        sync(&env, || {
+            let vm = self.live()?;
+            let (env, cwd) = match options {
+                Some(o) => (env_pairs(o.env), o.cwd),
+                None => (Vec::new(), None),
             };
-            on_event.call(event, ThreadsafeFunctionCallMode::Blocking);
-        });
-        vm.spawn(&command, args, &env, cwd.as_deref(), sink)
-            .map_err(js_error)
+            let sink: agentos_wasi_host::vm::EventSink = std::sync::Arc::new(move |ev| {
+                let event = match ev {
+                    ProcessEvent::Stdout(d) => NativeProcessEvent {
+                        kind: "stdout".into(),
+                        data: Some(d.into()),
+                        exit_code: None,
+                    },
+                    ProcessEvent::Stderr(d) => NativeProcessEvent {
+                        kind: "stderr".into(),
+                        data: Some(d.into()),
+                        exit_code: None,
+                    },
+                    ProcessEvent::Exit(c) => NativeProcessEvent {
+                        kind: "exit".into(),
+                        data: None,
+                        exit_code: Some(c),
+                    },
+                };
+                on_event.call(event, ThreadsafeFunctionCallMode::Blocking);
+            });
+            vm.spawn(&command, args, &env, cwd.as_deref(), sink)
+                .map_err(AgentError::from)
+        })
     }
 
     /// Writes to a spawned process's stdin. Rejects `ESRCH` (unknown pid), `EPIPE` (closed).
-    #[napi]
-    pub async fn write_stdin(&self, pid: u32, data: Buffer) -> Result<()> {
-        let vm = self.live()?;
-        let bytes = data.to_vec();
-        blocking(move || vm.write_stdin(pid, &bytes).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn write_stdin(&self, pid: u32, data: Buffer) -> Settled<()> {
+        settle(async move {
+            let vm = self.live()?;
+            let bytes = data.to_vec();
+            blocking(move || vm.write_stdin(pid, &bytes).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// Closes a spawned process's stdin. Throws `ESRCH` for an unknown pid.
     #[napi(catch_unwind)]
-    pub fn close_stdin(&self, pid: u32) -> Result<()> {
-        self.live()?.close_stdin(pid).map_err(js_error)
+    pub fn close_stdin(&self, env: Env, pid: u32) -> Result<()> {
+        sync(&env, || {
+            self.live()?.close_stdin(pid).map_err(AgentError::from)
+        })
     }
 
     /// Signals the process group led by `pid` (15 = SIGTERM, 9 = SIGKILL). Throws `ESRCH`.
     #[napi(catch_unwind)]
-    pub fn signal(&self, pid: u32, signal: u32) -> Result<()> {
-        self.live()?.signal(pid, signal).map_err(js_error)
+    pub fn signal(&self, env: Env, pid: u32, signal: u32) -> Result<()> {
+        sync(&env, || {
+            self.live()?.signal(pid, signal).map_err(AgentError::from)
+        })
     }
 
     /// Resolves with the exit status of `pid`. Rejects `ESRCH`.
-    #[napi]
-    pub async fn wait(&self, pid: u32) -> Result<i32> {
-        let vm = self.live()?;
-        blocking(move || vm.wait(pid).map_err(js_error)).await
+    #[napi(ts_return_type = "Promise<number>")]
+    pub async fn wait(&self, pid: u32) -> Settled<i32> {
+        settle(async move {
+            let vm = self.live()?;
+            blocking(move || vm.wait(pid).map_err(AgentError::from)).await
+        })
+        .await
     }
 
     /// `EACCES` when `permissions.applyToHost` is set and `process.inspect` is denied (the JS
     /// listings that do not call [`NativeVm::processes`] ask this first).
     #[napi(catch_unwind)]
-    pub fn check_process_inspect(&self) -> Result<()> {
-        self.live()?.check_process_inspect().map_err(js_error)
+    pub fn check_process_inspect(&self, env: Env) -> Result<()> {
+        sync(&env, || {
+            self.live()?
+                .check_process_inspect()
+                .map_err(AgentError::from)
+        })
     }
 
     /// Every kernel process, running or recently exited, by pid.
     #[napi(catch_unwind)]
-    pub fn processes(&self) -> Result<Vec<NativeProcessInfo>> {
-        let vm = self.live()?;
-        Ok(vm
-            .list_processes()
-            .map_err(js_error)?
-            .into_iter()
-            .map(|p| NativeProcessInfo {
-                pid: p.pid,
-                ppid: p.ppid,
-                pgid: p.pgid,
-                command: p.command,
-                args: p.args,
-                cwd: p.cwd,
-                running: p.running,
-                exit_code: p.exit_code,
-                start_time: p.start_time_ms as f64,
-                exit_time: p.exit_time_ms.map(|t| t as f64),
-                driver: p.driver.to_string(),
-            })
-            .collect())
+    pub fn processes(&self, env: Env) -> Result<Vec<NativeProcessInfo>> {
+        sync(&env, || {
+            let vm = self.live()?;
+            Ok(vm
+                .list_processes()
+                .map_err(AgentError::from)?
+                .into_iter()
+                .map(|p| NativeProcessInfo {
+                    pid: p.pid,
+                    ppid: p.ppid,
+                    pgid: p.pgid,
+                    command: p.command,
+                    args: p.args,
+                    cwd: p.cwd,
+                    running: p.running,
+                    exit_code: p.exit_code,
+                    start_time: p.start_time_ms as f64,
+                    exit_time: p.exit_time_ms.map(|t| t as f64),
+                    driver: p.driver.to_string(),
+                })
+                .collect())
+        })
     }
 
     /// Destroys this VM's provider sandboxes now, blocking the calling thread (at most ≈ 10 s):
@@ -584,24 +683,27 @@ impl NativeVm {
     }
 
     /// Stops every process (SIGTERM, SIGKILL after 2 s) and releases the VM. Idempotent.
-    #[napi]
-    pub async fn dispose(&self) -> Result<()> {
-        let Some(vm) = self.vm.read().clone() else {
-            return Ok(());
-        };
-        let sandboxes = std::mem::take(&mut *self.sandboxes.lock());
-        blocking(move || {
-            vm.dispose(Duration::from_secs(2));
-            // Provider sandboxes are destroyed (their servers stopped, workdirs removed).
-            for sb in sandboxes {
-                sb.dispose_blocking();
-            }
+    #[napi(ts_return_type = "Promise<void>")]
+    pub async fn dispose(&self) -> Settled<()> {
+        settle(async move {
+            let Some(vm) = self.vm.read().clone() else {
+                return Ok(());
+            };
+            let sandboxes = std::mem::take(&mut *self.sandboxes.lock());
+            blocking(move || {
+                vm.dispose(Duration::from_secs(2));
+                // Provider sandboxes are destroyed (their servers stopped, workdirs removed).
+                for sb in sandboxes {
+                    sb.dispose_blocking();
+                }
+                Ok(())
+            })
+            .await?;
+            // Its memory, mounts and threadsafe functions go with the last clone (in-flight calls
+            // finish first: each holds one).
+            self.vm.write().take();
             Ok(())
         })
-        .await?;
-        // Its memory, mounts and threadsafe functions go with the last clone (in-flight calls
-        // finish first: each holds one).
-        self.vm.write().take();
-        Ok(())
+        .await
     }
 }

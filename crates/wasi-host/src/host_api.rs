@@ -122,7 +122,9 @@ impl Vm {
             errno: e,
             message: format!("{}: {}, rename '{a}' -> '{b}'", e.name(), e.description()),
             path: Some(a.to_string()),
+            dest: Some(b.to_string()),
             syscall: Some("rename"),
+            pid: None,
         })
     }
 

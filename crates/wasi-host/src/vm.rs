@@ -526,7 +526,9 @@ pub fn denied(d: Denied) -> HostError {
         errno: Errno::Eacces,
         message: format!("EACCES: {d}"),
         path: (d.scope == "fs").then(|| d.resource.clone()),
+        dest: None,
         syscall: None,
+        pid: None,
     }
 }
 
@@ -604,7 +606,9 @@ impl Vm {
                 errno,
                 message: e.to_string(),
                 path: None,
+                dest: None,
                 syscall: None,
+                pid: None,
             }
         })?;
         let kernel = Kernel::new(config.kernel.clone()).map_err(HostError::from)?;
@@ -849,7 +853,11 @@ impl Vm {
                 Some(on_exit),
                 check_cwd,
             )
-            .map_err(|e| e.host(|e| format!("{}, spawn '{command}'", e.description())))?;
+            .map_err(|e| match e {
+                // `"<CODE>: <description>, spawn '<command>'"`, with the path and syscall set.
+                SpawnError::Errno(e) => HostError::syscall(e, "spawn", command),
+                denial => denial.host(|e| e.description().to_string()),
+            })?;
         // Under the map's lock: the exit hook removes the entry after the exit is recorded, so a
         // process that already exited gets none (it would never be removed).
         let mut stdin = vm.stdin.lock();
@@ -910,11 +918,11 @@ impl Vm {
             .get_mut(&pid)
             .ok_or_else(|| self.unknown_or_exited(pid))?;
         let w = slot.as_ref().ok_or_else(|| {
-            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed"))
+            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed")).with_pid(pid)
         })?;
-        w.write(data, false, &NoInterrupt)
-            .map(|_| ())
-            .map_err(|e| HostError::new(e, format!("{}, write stdin of {pid}", e.description())))
+        w.write(data, false, &NoInterrupt).map(|_| ()).map_err(|e| {
+            HostError::new(e, format!("{}, write stdin of {pid}", e.description())).with_pid(pid)
+        })
     }
 
     /// Closes the stdin of a spawned process (its reader sees EOF). Idempotent; `ESRCH` if unknown.
@@ -933,9 +941,9 @@ impl Vm {
 
     fn unknown_or_exited(&self, pid: Pid) -> HostError {
         if self.shared.kernel.processes.get(pid).is_some() {
-            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed"))
+            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed")).with_pid(pid)
         } else {
-            HostError::new(Errno::Esrch, format!("Process not found: {pid}"))
+            HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid)
         }
     }
 
@@ -944,10 +952,9 @@ impl Vm {
     pub fn signal(&self, pid: Pid, sig: u32) -> HostResult<()> {
         let table = &self.shared.kernel.processes;
         if table.get(pid).is_none() {
-            return Err(HostError::new(
-                Errno::Esrch,
-                format!("Process not found: {pid}"),
-            ));
+            return Err(
+                HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid),
+            );
         }
         table.kill_group(pid, sig);
         Ok(())
@@ -962,11 +969,12 @@ impl Vm {
             .wait_exit(pid, None, &NoInterrupt)
         {
             Ok(Some(s)) => Ok(s),
-            Ok(None) => Err(HostError::new(Errno::Eio, "wait ended without a status")),
-            Err(_) => Err(HostError::new(
-                Errno::Esrch,
-                format!("Process not found: {pid}"),
-            )),
+            Ok(None) => {
+                Err(HostError::new(Errno::Eio, "wait ended without a status").with_pid(pid))
+            }
+            Err(_) => {
+                Err(HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid))
+            }
         }
     }
 

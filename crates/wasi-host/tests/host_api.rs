@@ -170,6 +170,7 @@ fn rename_checks_both_ends() {
     assert_eq!(e.errno, Errno::Enoent);
     assert_eq!(e.path.as_deref(), Some("/data/nope"));
     assert_eq!(e.syscall, Some("rename"));
+    assert_eq!(e.dest.as_deref(), Some("/data/h"));
 }
 
 #[test]
