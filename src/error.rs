@@ -14,7 +14,7 @@ use napi::sys;
 /// An error for JS. `message` is the full text (`"ENOENT: no such file or directory, open
 /// '/x'"`); `code` the errno name it starts with (or `EDISPOSED`).
 #[derive(Debug)]
-pub(crate) struct AgentError {
+pub struct AgentError {
     pub(crate) code: &'static str,
     pub(crate) message: String,
     pub(crate) path: Option<String>,

@@ -83,6 +83,7 @@ pub struct NativeSpawnOptions {
     pub cwd: Option<String>,
 }
 
+/// An `env` option as sorted pairs (the order the core merges them in; later entries win).
 pub(crate) fn env_pairs(env: Option<HashMap<String, String>>) -> Vec<(String, String)> {
     let mut pairs: Vec<(String, String)> = env.unwrap_or_default().into_iter().collect();
     pairs.sort();
@@ -143,69 +144,71 @@ fn unpack_commands(packed: &str, out: &mut Vec<CommandSpec>) -> AgentResult<()> 
     Ok(())
 }
 
-pub(crate) fn config_from(options: NativeVmOptions) -> AgentResult<VmConfig> {
-    let mut cfg = VmConfig::default();
-    cfg.commands.reserve(options.commands.len());
-    for c in options.commands {
-        let spec = command_spec(c.name, c.path, c.tier.as_deref(), c.fallback)?;
-        cfg.commands.push(spec);
-    }
-    if let Some(packed) = options.packed_commands.as_deref() {
-        unpack_commands(packed, &mut cfg.commands)?;
-    }
-    if let Some(env) = options.env {
-        let mut pairs: Vec<(String, String)> = env.into_iter().collect();
-        pairs.sort();
-        cfg.env = pairs;
-    }
-    if let Some(cwd) = options.cwd {
-        cfg.cwd = cwd;
-    }
-    cfg.module_cache_dir = options.module_cache_dir.map(PathBuf::from);
-    let mut k = KernelConfig::default();
-    if let Some(json) = options.permissions {
-        let policy =
-            Policy::from_json(&json).map_err(|e| AgentError::einval(format!("options.{e}")))?;
-        k.permissions = std::sync::Arc::new(policy);
-    }
-    if let Some(l) = options.limits {
-        if let Some(v) = l.max_processes {
-            k.max_processes = v as usize;
+/// The VM options as the core's [`VmConfig`], starting from its `Default` (the defaults live
+/// there); `bindings`, `sandbox` and `sandboxGroups` are taken out and converted by the caller.
+impl TryFrom<NativeVmOptions> for VmConfig {
+    type Error = AgentError;
+
+    fn try_from(options: NativeVmOptions) -> AgentResult<VmConfig> {
+        let mut cfg = VmConfig::default();
+        cfg.commands.reserve(options.commands.len());
+        for c in options.commands {
+            let spec = command_spec(c.name, c.path, c.tier.as_deref(), c.fallback)?;
+            cfg.commands.push(spec);
         }
-        if let Some(v) = l.max_open_fds {
-            k.max_open_fds = v as usize;
+        if let Some(packed) = options.packed_commands.as_deref() {
+            unpack_commands(packed, &mut cfg.commands)?;
         }
-        if let Some(v) = positive(l.max_filesystem_bytes, "maxFilesystemBytes")? {
-            k.max_filesystem_bytes = v;
+        cfg.env = env_pairs(options.env);
+        if let Some(cwd) = options.cwd {
+            cfg.cwd = cwd;
         }
-        if let Some(v) = positive(l.max_inode_count, "maxInodeCount")? {
-            k.max_inode_count = v;
+        cfg.module_cache_dir = options.module_cache_dir.map(PathBuf::from);
+        let mut k = KernelConfig::default();
+        if let Some(json) = options.permissions {
+            let policy =
+                Policy::from_json(&json).map_err(|e| AgentError::einval(format!("options.{e}")))?;
+            k.permissions = std::sync::Arc::new(policy);
         }
-        if let Some(v) = positive(l.max_driver_file_bytes, "maxDriverFileBytes")? {
-            k.max_driver_file_bytes = v;
-        }
-        if let Some(v) = positive(l.max_driver_buffer_bytes, "maxDriverBufferBytes")? {
-            k.max_driver_buffer_bytes = v;
-        }
-        if let Some(v) = positive(l.max_pipe_bytes, "maxPipeBytes")? {
-            k.max_pipe_bytes = usize::try_from(v).unwrap_or(usize::MAX).max(1);
-        }
-        if let Some(v) = positive(l.max_wasm_memory_bytes, "maxWasmMemoryBytes")? {
-            cfg.max_wasm_memory_bytes = v as usize;
-        }
-        if let Some(v) = positive(l.exec_timeout_ms, "execTimeoutMs")? {
-            cfg.exec_timeout_ms = v;
-        }
-        cfg.cpu_time_limit_ms = positive(l.cpu_time_limit_ms, "cpuTimeLimitMs")?;
-        cfg.max_wasm_fuel = match positive(l.max_wasm_fuel, "maxWasmFuel")? {
-            Some(0) => {
-                return Err(AgentError::einval(
-                    "options.limits.maxWasmFuel must be a positive integer, got 0",
-                ))
+        if let Some(l) = options.limits {
+            if let Some(v) = l.max_processes {
+                k.max_processes = v as usize;
             }
-            v => v,
-        };
+            if let Some(v) = l.max_open_fds {
+                k.max_open_fds = v as usize;
+            }
+            if let Some(v) = positive(l.max_filesystem_bytes, "maxFilesystemBytes")? {
+                k.max_filesystem_bytes = v;
+            }
+            if let Some(v) = positive(l.max_inode_count, "maxInodeCount")? {
+                k.max_inode_count = v;
+            }
+            if let Some(v) = positive(l.max_driver_file_bytes, "maxDriverFileBytes")? {
+                k.max_driver_file_bytes = v;
+            }
+            if let Some(v) = positive(l.max_driver_buffer_bytes, "maxDriverBufferBytes")? {
+                k.max_driver_buffer_bytes = v;
+            }
+            if let Some(v) = positive(l.max_pipe_bytes, "maxPipeBytes")? {
+                k.max_pipe_bytes = usize::try_from(v).unwrap_or(usize::MAX).max(1);
+            }
+            if let Some(v) = positive(l.max_wasm_memory_bytes, "maxWasmMemoryBytes")? {
+                cfg.max_wasm_memory_bytes = v as usize;
+            }
+            if let Some(v) = positive(l.exec_timeout_ms, "execTimeoutMs")? {
+                cfg.exec_timeout_ms = v;
+            }
+            cfg.cpu_time_limit_ms = positive(l.cpu_time_limit_ms, "cpuTimeLimitMs")?;
+            cfg.max_wasm_fuel = match positive(l.max_wasm_fuel, "maxWasmFuel")? {
+                Some(0) => {
+                    return Err(AgentError::einval(
+                        "options.limits.maxWasmFuel must be a positive integer, got 0",
+                    ))
+                }
+                v => v,
+            };
+        }
+        cfg.kernel = k;
+        Ok(cfg)
     }
-    cfg.kernel = k;
-    Ok(cfg)
 }

@@ -156,14 +156,17 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
         }
     }
     let idle = ms_option(s.idle_timeout_ms, "options.sandbox.idleTimeoutMs")?;
+    // A provider's sandbox stops after the core's default idle time unless told (0 = never); the
+    // client form's server is not ours to stop.
+    let provider_idle = match idle {
+        None => Some(agentos_sandbox::sandbox::DEFAULT_IDLE_TIMEOUT),
+        Some(d) if d.is_zero() => None,
+        d => d,
+    };
     let mut isolation_name = None;
     let source = match (s.local, s.docker, s.client) {
         (None, Some(d), None) => {
-            opts.idle_timeout = match idle {
-                None => Some(agentos_sandbox::sandbox::DEFAULT_IDLE_TIMEOUT),
-                Some(d) if d.is_zero() => None,
-                d => d,
-            };
+            opts.idle_timeout = provider_idle;
             let whole = |v: Option<f64>, name: &str| -> AgentResult<Option<i64>> {
                 match v {
                     None => Ok(None),
@@ -175,16 +178,18 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
                     ))),
                 }
             };
+            // Defaults are the core's; so is the agentPort range (0 is refused there).
+            let defaults = agentos_sandbox::DockerOptions::default();
             let agent_port = match d.agent_port {
-                None => 3000,
-                Some(p) => u16::try_from(p).ok().filter(|p| *p > 0).ok_or_else(|| {
+                None => defaults.agent_port,
+                Some(p) => u16::try_from(p).map_err(|_| {
                     AgentError::einval(format!("docker().agentPort {p} is out of range"))
                 })?,
             };
             let provider = agentos_sandbox::DockerProvider::new(agentos_sandbox::DockerOptions {
                 socket_path: d.socket_path,
                 image: d.image,
-                pull: d.pull.unwrap_or(false),
+                pull: d.pull.unwrap_or(defaults.pull),
                 binary_path: PathBuf::from(d.binary_path),
                 busybox_path: d.busybox_path.map(PathBuf::from),
                 agent_port,
@@ -193,8 +198,8 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
                 memory_bytes: whole(d.memory_bytes, "memoryBytes")?,
                 pids_limit: whole(d.pids_limit, "pidsLimit")?,
                 cpus: d.cpus,
-                nofile: whole(d.nofile, "nofile")?.map_or(4096, |n| n as u64),
-                hardened: d.hardened.unwrap_or(false),
+                nofile: whole(d.nofile, "nofile")?.map_or(defaults.nofile, |n| n as u64),
+                hardened: d.hardened.unwrap_or(defaults.hardened),
                 network: d.network,
                 create_options: match d.create_container_options.as_deref() {
                     None => None,
@@ -209,11 +214,7 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
             Source::Provider(std::sync::Arc::new(provider))
         }
         (Some(l), None, None) => {
-            opts.idle_timeout = match idle {
-                None => Some(agentos_sandbox::sandbox::DEFAULT_IDLE_TIMEOUT),
-                Some(d) if d.is_zero() => None,
-                d => d,
-            };
+            opts.idle_timeout = provider_idle;
             // Default: bubblewrap where it works (probed once per process), else none.
             let isolation = match l.isolation.as_deref() {
                 None => Isolation::Auto.resolve(),

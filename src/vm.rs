@@ -6,7 +6,7 @@ use std::time::Duration;
 use agentos_kernel::path::validate_absolute;
 use agentos_kernel::Errno;
 use agentos_wasi_host::vm::ProcessEvent;
-use agentos_wasi_host::{ExecOptions, Vm};
+use agentos_wasi_host::{ExecOptions, Vm, VmConfig};
 use napi::bindgen_prelude::*;
 use napi::threadsafe_function::ThreadsafeFunctionCallMode;
 use napi_derive::napi;
@@ -18,9 +18,7 @@ use crate::convert::{
 };
 use crate::driver::{driver_result, DriverFn, JsDriverHost, NativeFsReply};
 use crate::error::{disposed, sandbox_host_error, settle, sync, AgentError, AgentResult, Settled};
-use crate::options::{
-    config_from, env_pairs, positive, NativeExecOptions, NativeSpawnOptions, NativeVmOptions,
-};
+use crate::options::{env_pairs, positive, NativeExecOptions, NativeSpawnOptions, NativeVmOptions};
 use crate::run::{blocking, now, INLINE_MAX_BYTES};
 use crate::sandbox::{client_sandbox, option_sandbox, NativeSandboxConfig, OptionSandbox};
 
@@ -81,7 +79,7 @@ impl NativeVm {
             let bindings = options.bindings.take().unwrap_or_default();
             let sandbox_option = options.sandbox.take();
             let sandbox_groups = options.sandbox_groups.take().unwrap_or_default();
-            let mut cfg = config_from(options)?;
+            let mut cfg = VmConfig::try_from(options)?;
             cfg.bindings = binding_specs(bindings)?;
             // The `sandbox` group: from the `sandbox` option or `createSandboxBindings` (a second
             // one, or a user group of that name, fails with EEXIST in the registry).
@@ -189,11 +187,7 @@ impl NativeVm {
             let vm = self.live()?;
             let mut opts = ExecOptions::default();
             if let Some(o) = options {
-                if let Some(env) = o.env {
-                    let mut pairs: Vec<(String, String)> = env.into_iter().collect();
-                    pairs.sort();
-                    opts.env = pairs;
-                }
+                opts.env = env_pairs(o.env);
                 opts.cwd = o.cwd;
                 opts.stdin = o.stdin.map(|b| b.to_vec());
                 opts.timeout_ms = positive(o.timeout_ms, "timeoutMs")?;
