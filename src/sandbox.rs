@@ -26,7 +26,8 @@ pub struct NativeSandboxConfig {
 pub struct NativeLocalProvider {
     pub binary_path: String,
     pub host: Option<String>,
-    pub port: Option<u32>,
+    /// An integer in 0..=65535, checked here.
+    pub port: Option<f64>,
     /// A fixed token; absent = random.
     pub token: Option<String>,
     /// `token: false` → `--no-token`.
@@ -45,7 +46,8 @@ pub struct NativeDockerProvider {
     pub image: Option<String>,
     pub pull: Option<bool>,
     pub busybox_path: Option<String>,
-    pub agent_port: Option<u32>,
+    /// An integer in 1..=65535, checked here.
+    pub agent_port: Option<f64>,
     /// `K=V` entries.
     pub env: Option<Vec<String>>,
     pub binds: Option<Vec<String>>,
@@ -167,20 +169,21 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
     let source = match (s.local, s.docker, s.client) {
         (None, Some(d), None) => {
             opts.idle_timeout = provider_idle;
+            // The ranges of these numbers are checked here only (index.js checks they are numbers).
             let whole = |v: Option<f64>, name: &str| -> AgentResult<Option<i64>> {
                 match v {
                     None => Ok(None),
                     Some(x) if x.is_finite() && x > 0.0 && x.fract() == 0.0 && x < 9.0e15 => {
                         Ok(Some(x as i64))
                     }
-                    Some(x) => Err(AgentError::einval(format!(
-                        "docker().{name} must be a positive integer, got {x}"
+                    Some(_) => Err(AgentError::einval(format!(
+                        "options.sandbox.provider.{name} must be a positive integer"
                     ))),
                 }
             };
-            // Defaults are the core's; so is the agentPort range (0 is refused there).
+            // Defaults are the core's.
             let defaults = agentos_sandbox::DockerOptions::default();
-            let agent_port = match d.agent_port {
+            let agent_port = match whole(d.agent_port, "agentPort")? {
                 None => defaults.agent_port,
                 Some(p) => u16::try_from(p).map_err(|_| {
                     AgentError::einval(format!("docker().agentPort {p} is out of range"))
@@ -228,11 +231,20 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
             };
             let mut env: Vec<(String, String)> = l.env.unwrap_or_default().into_iter().collect();
             env.sort();
+            // The port's range is checked here only (index.js checks it is a number).
             let port = match l.port {
-                Some(p) => Some(u16::try_from(p).map_err(|_| {
-                    AgentError::einval(format!("local().port {p} is out of range"))
-                })?),
                 None => None,
+                Some(p) if p.is_finite() && p >= 0.0 && p.fract() == 0.0 && p < 9.0e15 => {
+                    let p = p as u64;
+                    Some(u16::try_from(p).map_err(|_| {
+                        AgentError::einval(format!("local().port {p} is out of range"))
+                    })?)
+                }
+                Some(_) => {
+                    return Err(AgentError::einval(
+                        "options.sandbox.provider.port must be a non-negative integer",
+                    ))
+                }
             };
             let source = Source::Provider(std::sync::Arc::new(LocalProvider::new(LocalOptions {
                 binary_path: PathBuf::from(l.binary_path),
