@@ -6,7 +6,7 @@ use std::time::Duration;
 use agentos_kernel::path::validate_absolute;
 use agentos_kernel::Errno;
 use agentos_wasi_host::vm::ProcessEvent;
-use agentos_wasi_host::{ExecOptions, Vm, VmConfig};
+use agentos_wasi_host::{ExecOptions, HostResult, Vm, VmConfig};
 use napi::bindgen_prelude::*;
 use napi::threadsafe_function::ThreadsafeFunctionCallMode;
 use napi_derive::napi;
@@ -61,6 +61,36 @@ impl NativeVm {
             }
         })?;
         Ok(agentos_kernel::path::normalize(p))
+    }
+
+    /// The shape of an async host-API method: the VM if live, `path` validated and normalised,
+    /// then one `Vm` call `op` on a worker ([`blocking`]); its error crosses with its fields.
+    async fn at_path<T: Send + 'static>(
+        &self,
+        path: &str,
+        op: impl FnOnce(&Vm, &str) -> HostResult<T> + Send + 'static,
+    ) -> Settled<T> {
+        settle(async {
+            let vm = self.live()?;
+            let p = Self::path(path)?;
+            blocking(move || op(&vm, &p).map_err(AgentError::from)).await
+        })
+        .await
+    }
+
+    /// [`NativeVm::at_path`] on the JS thread ([`now`]): `Ok(None)` when `op` would have entered
+    /// a mount that may block (the caller then uses the async method).
+    fn at_path_now<T>(
+        &self,
+        env: &Env,
+        path: &str,
+        op: impl FnOnce(&Vm, &str) -> HostResult<T>,
+    ) -> Result<Option<T>> {
+        sync(env, || {
+            let vm = self.live()?;
+            let p = Self::path(path)?;
+            now(|| op(&vm, &p).map_err(AgentError::from))
+        })
     }
 }
 
@@ -208,13 +238,9 @@ impl NativeVm {
     /// Writes a file, creating missing parent directories.
     #[napi(ts_return_type = "Promise<void>")]
     pub async fn write_file(&self, path: String, data: Buffer) -> Settled<()> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            let bytes = data.to_vec();
-            blocking(move || vm.write_file(&p, &bytes).map_err(AgentError::from)).await
-        })
-        .await
+        let bytes = data.to_vec();
+        self.at_path(&path, move |vm, p| vm.write_file(p, &bytes))
+            .await
     }
 
     /// [`NativeVm::write_file`] done on the JS thread when it needs no worker: returns `false`
@@ -236,13 +262,8 @@ impl NativeVm {
     /// `fs.readFile`), whatever size the filesystem reports.
     #[napi(ts_return_type = "Promise<Buffer>")]
     pub async fn read_file(&self, path: String) -> Settled<Buffer> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            let data = blocking(move || vm.read_file(&p).map_err(AgentError::from)).await?;
-            Ok(Buffer::from(data))
-        })
-        .await
+        self.at_path(&path, |vm, p| vm.read_file(p).map(Buffer::from))
+            .await
     }
 
     /// [`NativeVm::read_file`] done on the JS thread when it needs no worker: `null` when the
@@ -250,56 +271,32 @@ impl NativeVm {
     /// `readFile`).
     #[napi]
     pub fn read_file_now(&self, env: Env, path: String) -> Result<Option<Buffer>> {
-        sync(&env, || {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            Ok(now(|| {
-                vm.read_file_limit(&p, INLINE_MAX_BYTES)
-                    .map_err(AgentError::from)
-            })?
-            .flatten()
-            .map(Buffer::from))
-        })
+        self.at_path_now(&env, &path, |vm, p| vm.read_file_limit(p, INLINE_MAX_BYTES))
+            .map(|r| r.flatten().map(Buffer::from))
     }
 
     #[napi(ts_return_type = "Promise<void>")]
     pub async fn mkdir(&self, path: String, recursive: bool) -> Settled<()> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || vm.mkdir(&p, recursive).map_err(AgentError::from)).await
-        })
-        .await
+        self.at_path(&path, move |vm, p| vm.mkdir(p, recursive))
+            .await
     }
 
     /// [`NativeVm::mkdir`] on the JS thread; `false` = not done, call `mkdir`.
     #[napi]
     pub fn mkdir_now(&self, env: Env, path: String, recursive: bool) -> Result<bool> {
-        sync(&env, || {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            Ok(now(|| vm.mkdir(&p, recursive).map_err(AgentError::from))?.is_some())
-        })
+        self.at_path_now(&env, &path, |vm, p| vm.mkdir(p, recursive))
+            .map(|r| r.is_some())
     }
 
     #[napi(ts_return_type = "Promise<Array<string>>")]
     pub async fn readdir(&self, path: String) -> Settled<Vec<String>> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || vm.readdir(&p).map_err(AgentError::from)).await
-        })
-        .await
+        self.at_path(&path, |vm, p| vm.readdir(p)).await
     }
 
     /// [`NativeVm::readdir`] on the JS thread; `null` = not done, call `readdir`.
     #[napi]
     pub fn readdir_now(&self, env: Env, path: String) -> Result<Option<Vec<String>>> {
-        sync(&env, || {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            now(|| vm.readdir(&p).map_err(AgentError::from))
-        })
+        self.at_path_now(&env, &path, |vm, p| vm.readdir(p))
     }
 
     #[napi(ts_return_type = "Promise<Array<NativeDirEntry>>")]
@@ -309,90 +306,48 @@ impl NativeVm {
         max_depth: Option<u32>,
         exclude: Vec<String>,
     ) -> Settled<Vec<NativeDirEntry>> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || {
-                let entries = vm
-                    .readdir_recursive(&p, max_depth, &exclude)
-                    .map_err(AgentError::from)?;
-                Ok(entries
-                    .into_iter()
-                    .map(|e| NativeDirEntry {
-                        path: e.path,
-                        kind: kind_name(e.file_type).into(),
-                        size: e.size as f64,
-                    })
-                    .collect())
-            })
-            .await
+        self.at_path(&path, move |vm, p| {
+            let entries = vm.readdir_recursive(p, max_depth, &exclude)?;
+            Ok(entries
+                .into_iter()
+                .map(|e| NativeDirEntry {
+                    path: e.path,
+                    kind: kind_name(e.file_type).into(),
+                    size: e.size as f64,
+                })
+                .collect())
         })
         .await
     }
 
     #[napi(ts_return_type = "Promise<NativeStat>")]
     pub async fn stat(&self, path: String) -> Settled<NativeStat> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || {
-                vm.stat(&p, true)
-                    .map(|s| to_stat(&s))
-                    .map_err(AgentError::from)
-            })
+        self.at_path(&path, |vm, p| vm.stat(p, true).map(|s| to_stat(&s)))
             .await
-        })
-        .await
     }
 
     #[napi(ts_return_type = "Promise<NativeStat>")]
     pub async fn lstat(&self, path: String) -> Settled<NativeStat> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || {
-                vm.stat(&p, false)
-                    .map(|s| to_stat(&s))
-                    .map_err(AgentError::from)
-            })
+        self.at_path(&path, |vm, p| vm.stat(p, false).map(|s| to_stat(&s)))
             .await
-        })
-        .await
     }
 
     /// [`NativeVm::stat`] (`follow`) or [`NativeVm::lstat`] on the JS thread; `null` = not
     /// done, call the async one.
     #[napi]
     pub fn stat_now(&self, env: Env, path: String, follow: bool) -> Result<Option<NativeStat>> {
-        sync(&env, || {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            now(|| {
-                vm.stat(&p, follow)
-                    .map(|s| to_stat(&s))
-                    .map_err(AgentError::from)
-            })
-        })
+        self.at_path_now(&env, &path, |vm, p| vm.stat(p, follow).map(|s| to_stat(&s)))
     }
 
     #[napi(ts_return_type = "Promise<boolean>")]
     pub async fn exists(&self, path: String) -> Settled<bool> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || vm.exists(&p).map_err(AgentError::from)).await
-        })
-        .await
+        self.at_path(&path, |vm, p| vm.exists(p)).await
     }
 
     /// [`NativeVm::exists`] on the JS thread; `null` = not done, call `exists`.
     #[napi]
     pub fn exists_now(&self, env: Env, path: String) -> Result<Option<bool>> {
-        sync(&env, || {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            now(|| vm.exists(&p).map_err(AgentError::from))
-        })
+        self.at_path_now(&env, &path, |vm, p| vm.exists(p))
     }
 
     #[napi(ts_return_type = "Promise<void>")]
@@ -408,24 +363,16 @@ impl NativeVm {
 
     #[napi(ts_return_type = "Promise<void>")]
     pub async fn remove(&self, path: String, recursive: bool) -> Settled<()> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || vm.remove(&p, recursive).map_err(AgentError::from)).await
-        })
-        .await
+        self.at_path(&path, move |vm, p| vm.remove(p, recursive))
+            .await
     }
 
     /// Mounts a new in-memory filesystem at `path` (counts toward `maxFilesystemBytes`).
     /// Rejects `EINVAL` for `/`, `EEXIST` when `path` is already a mount point.
     #[napi(ts_return_type = "Promise<void>")]
     pub async fn mount_memory(&self, path: String, read_only: bool) -> Settled<()> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || vm.mount_memory(&p, read_only).map_err(AgentError::from)).await
-        })
-        .await
+        self.at_path(&path, move |vm, p| vm.mount_memory(p, read_only))
+            .await
     }
 
     /// Mounts the host directory `host_path` at `path`, confined beneath it (`api.md` 2.3).
@@ -437,14 +384,8 @@ impl NativeVm {
         host_path: String,
         read_only: bool,
     ) -> Settled<()> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || {
-                vm.mount_host_dir(&p, &host_path, read_only)
-                    .map_err(AgentError::from)
-            })
-            .await
+        self.at_path(&path, move |vm, p| {
+            vm.mount_host_dir(p, &host_path, read_only)
         })
         .await
     }
@@ -518,12 +459,7 @@ impl NativeVm {
     /// Detaches the mount at `path`. Rejects `EINVAL` (not a mount point), `EBUSY` (child mounts).
     #[napi(ts_return_type = "Promise<void>")]
     pub async fn unmount(&self, path: String) -> Settled<()> {
-        settle(async move {
-            let vm = self.live()?;
-            let p = Self::path(&path)?;
-            blocking(move || vm.unmount(&p).map_err(AgentError::from)).await
-        })
-        .await
+        self.at_path(&path, |vm, p| vm.unmount(p)).await
     }
 
     /// User mounts sorted by path (the root is not listed).

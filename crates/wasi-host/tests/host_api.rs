@@ -207,7 +207,7 @@ fn process_listings_check_process_inspect() {
 }
 
 #[test]
-fn errors_carry_syscall_and_path() {
+fn errors_carry_syscall_path_and_pid() {
     let v = vm(serde_json::json!({"default": "allow"}), false);
     let e = v.read_file("/nope").unwrap_err();
     assert_eq!(
@@ -215,6 +215,20 @@ fn errors_carry_syscall_and_path() {
         (Errno::Enoent, Some("open"), Some("/nope"))
     );
     assert_eq!(e.message, "ENOENT: no such file or directory, open '/nope'");
+    for e in [
+        v.signal(4242, 15).unwrap_err(),
+        v.wait(4242).unwrap_err(),
+        v.close_stdin(4242).unwrap_err(),
+        v.write_stdin(4242, b"x").unwrap_err(),
+    ] {
+        assert_eq!(
+            (e.errno, e.pid),
+            (Errno::Esrch, Some(4242)),
+            "{}",
+            e.message
+        );
+        assert_eq!(e.message, "ESRCH: Process not found: 4242");
+    }
     let e = v.mount_host_dir("/mnt/h", "/definitely/not/a/dir", false);
     let e = e.unwrap_err();
     assert_eq!(
