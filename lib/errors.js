@@ -25,31 +25,20 @@ class AgentOsError extends Error {
 }
 
 const ERRNO_NAME = /^E[A-Z0-9]+$/;
-const CODE_PREFIX = /^(E[A-Z0-9]+): /;
-// Node-style suffix: `, <syscall> '<path>'` or `, <syscall> '<from>' -> '<to>'`.
-const SUFFIX_TWO_PATHS = /, ([A-Za-z_][A-Za-z0-9_]*) '(.*)' -> '(.*)'$/s;
-const SUFFIX_ONE_PATH = /, ([A-Za-z_][A-Za-z0-9_]*) '(.*)'$/s;
 // Codes napi-rs itself uses when a JS value cannot be converted (should not happen: we validate first).
 const NAPI_ARG_CODES = new Set(['InvalidArg', 'ObjectExpected', 'StringExpected', 'NumberExpected',
   'BooleanExpected', 'ArrayExpected', 'FunctionExpected', 'BigintExpected']);
 
-/** Converts anything thrown by the native layer (or Node's fs) into an AgentOsError. */
+/**
+ * Converts anything thrown by the native layer (or Node's fs) into an AgentOsError. Both carry
+ * `code`, `path`, `syscall` (and the addon `pid`) as properties; the message is never parsed.
+ */
 function toAgentOsError(err) {
   if (err instanceof AgentOsError) return err;
   const rawMessage = err instanceof Error ? err.message : String(err);
   let code = err && typeof err.code === 'string' && ERRNO_NAME.test(err.code) ? err.code : undefined;
-  if (code === undefined) {
-    const m = CODE_PREFIX.exec(rawMessage);
-    if (m) code = m[1];
-    else if (err && NAPI_ARG_CODES.has(err.code)) code = 'EINVAL';
-    else code = 'EIO';
-  }
+  if (code === undefined) code = err && NAPI_ARG_CODES.has(err.code) ? 'EINVAL' : 'EIO';
   const details = { cause: err };
-  const suffix = SUFFIX_TWO_PATHS.exec(rawMessage) || SUFFIX_ONE_PATH.exec(rawMessage);
-  if (suffix) {
-    details.syscall = suffix[1];
-    details.path = suffix[2];
-  }
   if (err && typeof err.path === 'string') details.path = err.path;
   if (err && typeof err.syscall === 'string') details.syscall = err.syscall;
   if (err && typeof err.pid === 'number') details.pid = err.pid;

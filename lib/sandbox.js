@@ -7,7 +7,7 @@
 
 const { einval, enosys } = require('./errors.js');
 const {
-  isPlainObject, isObjectLike, checkString, checkStringRecord, checkNonNegativeInteger, checkPositiveInteger,
+  isPlainObject, isObjectLike, checkString, checkStringRecord, checkNonNegativeInteger, checkPositiveInteger, checkNumber,
   checkPath, readOnlyFlag
 } = require('./validate.js');
 
@@ -67,7 +67,7 @@ function convertLocalProvider(options, where) {
   const o = isObjectLike(options) ? options : {};
   const out = { binaryPath: checkString(o.binaryPath, `${where}.binaryPath`) };
   if (o.host !== undefined) out.host = checkString(o.host, `${where}.host`);
-  if (o.port !== undefined) out.port = checkNonNegativeInteger(o.port, `${where}.port`);
+  if (o.port !== undefined) out.port = checkNumber(o.port, `${where}.port`, 'a non-negative integer');
   if (o.token === false) out.noToken = true;
   else if (o.token !== undefined && o.token !== null) out.token = checkString(o.token, `${where}.token`);
   if (o.workdir !== undefined) out.workdir = checkString(o.workdir, `${where}.workdir`);
@@ -95,9 +95,9 @@ function convertDockerProvider(options, where) {
     if (typeof o.hardened !== 'boolean') throw einval(`${where}.hardened must be a boolean`);
     out.hardened = o.hardened;
   }
-  if (o.agentPort !== undefined) out.agentPort = checkPositiveInteger(o.agentPort, `${where}.agentPort`);
+  if (o.agentPort !== undefined) out.agentPort = checkNumber(o.agentPort, `${where}.agentPort`, 'a positive integer');
   for (const key of ['memoryBytes', 'pidsLimit', 'nofile']) {
-    if (o[key] !== undefined && o[key] !== null) out[key] = checkPositiveInteger(o[key], `${where}.${key}`);
+    if (o[key] !== undefined && o[key] !== null) out[key] = checkNumber(o[key], `${where}.${key}`, 'a positive integer');
   }
   if (o.cpus !== undefined && o.cpus !== null) {
     if (typeof o.cpus !== 'number' || !(o.cpus > 0) || !Number.isFinite(o.cpus)) throw einval(`${where}.cpus must be a positive number`);

@@ -49,6 +49,12 @@ function checkPositiveInteger(value, where) {
   return value;
 }
 
+/** A number whose range the core checks (its message names `where` as this one does). */
+function checkNumber(value, where, what) {
+  if (typeof value !== 'number') throw einval(`${where} must be ${what}`);
+  return value;
+}
+
 function checkPath(value, where = 'path') {
   // Absolute / NUL checks (EINVAL) happen in Rust, next to path normalisation.
   return checkString(value, where);
@@ -78,5 +84,5 @@ function readOnlyFlag(value, where) {
 
 module.exports = {
   isPlainObject, isObjectLike, optionalObject, checkString, checkStringRecord, checkNonNegativeInteger,
-  checkPositiveInteger, checkPath, toBuffer, toBytes, decodeUtf8, readOnlyFlag
+  checkPositiveInteger, checkNumber, checkPath, toBuffer, toBytes, decodeUtf8, readOnlyFlag
 };

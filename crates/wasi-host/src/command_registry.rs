@@ -303,7 +303,9 @@ fn missing_command(name: &str, path: &Path) -> HostError {
         errno: Errno::Enoent,
         message: format!("ENOENT: command {name}: no such file, open '{shown}'"),
         path: Some(shown),
+        dest: None,
         syscall: Some("open"),
+        pid: None,
     }
 }
 
@@ -315,7 +317,9 @@ fn check_command_file(name: &str, path: &Path) -> HostResult<()> {
         errno,
         message: format!("{}: command {name}: {what}, open '{shown}'", errno.name()),
         path: Some(shown.clone()),
+        dest: None,
         syscall: Some("open"),
+        pid: None,
     };
     let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory => {

@@ -21,14 +21,19 @@ pub enum GuestExit {
 /// An error reported to the embedder (the napi layer turns it into a JS `AgentOsError`).
 ///
 /// `message` is the full human-readable text, starting with the errno name (`"ENOENT: …"`), in
-/// Node style with the syscall and path when known.
+/// Node style with the syscall and path when known. The fields carry the same facts as data: the
+/// napi layer hands them to JS as the error's properties, never re-parsed from `message`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct HostError {
     pub errno: Errno,
     pub message: String,
     pub path: Option<String>,
+    /// The second path of a two-path operation (`rename`'s destination).
+    pub dest: Option<String>,
     pub syscall: Option<&'static str>,
+    /// The process the error is about (an unknown pid, a closed stdin).
+    pub pid: Option<u32>,
 }
 
 impl HostError {
@@ -44,7 +49,9 @@ impl HostError {
                 path
             ),
             path: Some(path.to_string()),
+            dest: None,
             syscall: Some(syscall),
+            pid: None,
         }
     }
 
@@ -54,8 +61,16 @@ impl HostError {
             errno,
             message: format!("{}: {}", errno.name(), detail),
             path: None,
+            dest: None,
             syscall: None,
+            pid: None,
         }
+    }
+
+    /// This error, about process `pid`.
+    pub fn with_pid(mut self, pid: u32) -> Self {
+        self.pid = Some(pid);
+        self
     }
 }
 

@@ -7,7 +7,8 @@
 //! - [`ctx`]: per-process state ([`ctx::ProcCtx`]); [`tier`]: permission tiers; [`host`]: what a
 //!   guest may ask of its VM ([`host::Spawner`]); [`env`](mod@env): the environment rule.
 //! - [`process`]: one guest process on its own thread; [`resolve`]: what `argv[0]` runs;
-//!   [`vm`]: a VM, spawn and `exec`.
+//!   [`vm`]: a VM, spawn and `exec`; [`host_api`]: the host API's checked operations on a VM
+//!   (the policy checks of host calls live there).
 
 pub mod abi;
 pub mod binding;
@@ -16,6 +17,7 @@ pub mod ctx;
 pub mod env;
 pub mod error;
 pub mod host;
+pub mod host_api;
 pub mod host_fs;
 pub mod host_net;
 pub mod host_process;

@@ -14,14 +14,12 @@ use parking_lot::Mutex;
 
 use agentos_kernel::fd_table::{FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
-use agentos_kernel::permissions::{Denied, FsOp, Scope};
+use agentos_kernel::permissions::{Denied, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
 use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, Status, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
-use agentos_kernel::{
-    CheckedError, Errno, FsCheck, KResult, Kernel, KernelConfig, OpenRequest, Opened,
-};
+use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
 
 use crate::binding::{self, BindingEnv, BindingHost, PendingCalls};
 use crate::command_registry::{stub_content, CommandRegistry, CommandSpec};
@@ -308,7 +306,9 @@ pub fn denied(d: Denied) -> HostError {
         errno: Errno::Eacces,
         message: format!("EACCES: {d}"),
         path: (d.scope == "fs").then(|| d.resource.clone()),
+        dest: None,
         syscall: None,
+        pid: None,
     }
 }
 
@@ -386,7 +386,9 @@ impl Vm {
                 errno,
                 message: e.to_string(),
                 path: None,
+                dest: None,
                 syscall: None,
+                pid: None,
             }
         })?;
         let kernel = Kernel::new(config.kernel.clone()).map_err(HostError::from)?;
@@ -469,97 +471,6 @@ impl Vm {
     /// The VM's kernel (filesystem operations for the host API).
     pub fn kernel(&self) -> &Arc<Kernel> {
         &self.shared.kernel
-    }
-
-    /// Whether the host API is subject to the permission policy (`permissions.applyToHost`).
-    pub fn host_restricted(&self) -> bool {
-        self.shared.kernel.policy().apply_to_host()
-    }
-
-    /// For host API calls: `EACCES` (`api.md` 7.5) when `applyToHost` is set and the policy denies
-    /// fs operation `op` on `path` (symlinks resolved, the final one when `follow`). Always `Ok`
-    /// for a trusted host.
-    pub fn host_check_fs(&self, op: FsOp, path: &str, follow: bool) -> HostResult<()> {
-        if !self.host_restricted() {
-            return Ok(());
-        }
-        self.shared
-            .kernel
-            .check_fs(op, path, follow)
-            .map_err(denied)
-    }
-
-    /// For host API calls that take paths: under `applyToHost`, [`Kernel::checked`] (`op` runs on
-    /// exactly what the policy judged; a denial is the outer `Err`); for a trusted host, `op` on
-    /// the paths as given. The inner result is `op`'s own.
-    pub fn host_checked<T>(
-        &self,
-        checks: &[FsCheck<'_>],
-        mut op: impl FnMut(&[String]) -> KResult<T>,
-    ) -> HostResult<KResult<T>> {
-        if !self.host_restricted() {
-            let paths: Vec<String> = checks.iter().map(|c| c.path.to_string()).collect();
-            return Ok(op(&paths));
-        }
-        match self.shared.kernel.checked(checks, op) {
-            Ok(v) => Ok(Ok(v)),
-            Err(CheckedError::Denied(d)) => Err(denied(d)),
-            Err(CheckedError::Errno(e)) => Ok(Err(e)),
-        }
-    }
-
-    /// [`Vm::host_checked`] of one path and operation.
-    pub fn host_checked1<T>(
-        &self,
-        path: &str,
-        fs_op: FsOp,
-        follow: bool,
-        mut op: impl FnMut(&str) -> KResult<T>,
-    ) -> HostResult<KResult<T>> {
-        self.host_checked(&[FsCheck::new(path, &[fs_op], follow)], |p| op(&p[0]))
-    }
-
-    /// [`Vm::host_check_fs`] of `create_dir` on `path` and each missing ancestor (what `mkdir -p`
-    /// and `writeFile` create).
-    pub fn host_check_create_parents(&self, path: &str) -> HostResult<()> {
-        if !self.host_restricted() {
-            return Ok(());
-        }
-        let mut cur = join_normalize("/", path);
-        while cur != "/" && !self.shared.kernel.exists(&cur).unwrap_or(false) {
-            self.host_check_fs(FsOp::CreateDir, &cur, false)?;
-            cur = split_parent(&cur)
-                .map(|(d, _)| d.to_string())
-                .unwrap_or_else(|| "/".into());
-        }
-        Ok(())
-    }
-
-    /// For host mount calls: `write` on the mount path, plus `mount_sensitive` at or below
-    /// `/etc`, `/dev`, `/proc` (`api.md` 7.3), when `applyToHost` is set.
-    pub fn host_check_mount(&self, path: &str) -> HostResult<()> {
-        self.host_check_fs(FsOp::Write, path, false)?;
-        let p = join_normalize("/", path);
-        if ["/etc", "/dev", "/proc"]
-            .iter()
-            .any(|s| p == *s || p.starts_with(&format!("{s}/")))
-        {
-            self.host_check_fs(FsOp::MountSensitive, &p, false)?;
-        }
-        Ok(())
-    }
-
-    /// For host API calls: `EACCES` when `applyToHost` is set and the policy denies
-    /// `scope.operation` on `resource` (e.g. `process.inspect` on `process://snapshot`).
-    pub fn host_check(&self, scope: Scope, operation: &str, resource: &str) -> HostResult<()> {
-        if !self.host_restricted() {
-            return Ok(());
-        }
-        self.shared
-            .kernel
-            .policy()
-            .check(scope, operation, resource)
-            .map_err(denied)
     }
 
     /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
@@ -720,7 +631,11 @@ impl Vm {
                 Some(on_exit),
                 check_cwd,
             )
-            .map_err(|e| e.host(|e| format!("{}, spawn '{command}'", e.description())))?;
+            .map_err(|e| match e {
+                // `"<CODE>: <description>, spawn '<command>'"`, with the path and syscall set.
+                SpawnError::Errno(e) => HostError::syscall(e, "spawn", command),
+                denial => denial.host(|e| e.description().to_string()),
+            })?;
         // Under the map's lock: the exit hook removes the entry after the exit is recorded, so a
         // process that already exited gets none (it would never be removed).
         let mut stdin = vm.stdin.lock();
@@ -781,11 +696,11 @@ impl Vm {
             .get_mut(&pid)
             .ok_or_else(|| self.unknown_or_exited(pid))?;
         let w = slot.as_ref().ok_or_else(|| {
-            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed"))
+            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed")).with_pid(pid)
         })?;
-        w.write(data, false, &NoInterrupt)
-            .map(|_| ())
-            .map_err(|e| HostError::new(e, format!("{}, write stdin of {pid}", e.description())))
+        w.write(data, false, &NoInterrupt).map(|_| ()).map_err(|e| {
+            HostError::new(e, format!("{}, write stdin of {pid}", e.description())).with_pid(pid)
+        })
     }
 
     /// Closes the stdin of a spawned process (its reader sees EOF). Idempotent; `ESRCH` if unknown.
@@ -804,9 +719,9 @@ impl Vm {
 
     fn unknown_or_exited(&self, pid: Pid) -> HostError {
         if self.shared.kernel.processes.get(pid).is_some() {
-            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed"))
+            HostError::new(Errno::Epipe, format!("stdin of process {pid} is closed")).with_pid(pid)
         } else {
-            HostError::new(Errno::Esrch, format!("Process not found: {pid}"))
+            HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid)
         }
     }
 
@@ -815,10 +730,9 @@ impl Vm {
     pub fn signal(&self, pid: Pid, sig: u32) -> HostResult<()> {
         let table = &self.shared.kernel.processes;
         if table.get(pid).is_none() {
-            return Err(HostError::new(
-                Errno::Esrch,
-                format!("Process not found: {pid}"),
-            ));
+            return Err(
+                HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid),
+            );
         }
         table.kill_group(pid, sig);
         Ok(())
@@ -833,11 +747,12 @@ impl Vm {
             .wait_exit(pid, None, &NoInterrupt)
         {
             Ok(Some(s)) => Ok(s),
-            Ok(None) => Err(HostError::new(Errno::Eio, "wait ended without a status")),
-            Err(_) => Err(HostError::new(
-                Errno::Esrch,
-                format!("Process not found: {pid}"),
-            )),
+            Ok(None) => {
+                Err(HostError::new(Errno::Eio, "wait ended without a status").with_pid(pid))
+            }
+            Err(_) => {
+                Err(HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid))
+            }
         }
     }
 
