@@ -136,7 +136,7 @@ impl NativeVm {
             }
             for sb in group_sandboxes {
                 cfg.bindings.push(agentos_sandbox::group_spec());
-                cfg.native_bindings.insert(
+                cfg.rust_groups.insert(
                     agentos_sandbox::commands::GROUP.to_string(),
                     std::sync::Arc::new(agentos_sandbox::SandboxCommands::new(sb)),
                 );

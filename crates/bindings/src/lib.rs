@@ -6,10 +6,10 @@
 
 pub mod cli;
 pub mod names;
-pub mod native;
 pub mod registry;
+pub mod rust_group;
 pub mod schema;
 
 pub use cli::{dispatch, Action, InputSource, Invocation, Invoked, Output};
-pub use native::{NativeBinding, NativeCall, NativeReply};
 pub use registry::{Bindings, Command, CommandSpec, DefinitionError, Group, GroupSpec};
+pub use rust_group::{RustCall, RustGroup, RustReply};

@@ -46,9 +46,10 @@ pub enum Status {
     Reaped(i32),
 }
 
-/// Where a process's code comes from.
+/// What runs a process: a WASM module, or a binding (a host function behind a CLI). `ProcessInfo`
+/// calls it `driver` (`api.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Driver {
+pub enum ProcessKind {
     Wasm,
     Binding,
 }
@@ -69,7 +70,7 @@ pub struct Process {
     pub env: Vec<(String, String)>,
     pub cwd: Mutex<String>,
     pub fds: Mutex<FdTable>,
-    pub driver: Driver,
+    pub kind: ProcessKind,
     /// Milliseconds since the epoch.
     pub start_time_ms: u64,
     exit_time_ms: AtomicU64,
@@ -166,7 +167,7 @@ pub struct NewProcess {
     pub env: Vec<(String, String)>,
     pub cwd: String,
     pub fds: FdTable,
-    pub driver: Driver,
+    pub kind: ProcessKind,
 }
 
 /// How long exited processes stay listed (`api.md` 4.3: 60 s).
@@ -238,7 +239,7 @@ impl ProcessTable {
             env: p.env,
             cwd: Mutex::new(p.cwd),
             fds: Mutex::new(p.fds),
-            driver: p.driver,
+            kind: p.kind,
             start_time_ms: now_ms(),
             exit_time_ms: AtomicU64::new(0),
             status: Mutex::new(Status::Running),
@@ -459,7 +460,7 @@ mod tests {
             env: vec![],
             cwd: "/".into(),
             fds: FdTable::new(8),
-            driver: Driver::Wasm,
+            kind: ProcessKind::Wasm,
         })
         .unwrap()
     }
@@ -553,7 +554,7 @@ mod tests {
                 env: vec![],
                 cwd: "/".into(),
                 fds: FdTable::new(1),
-                driver: Driver::Wasm
+                kind: ProcessKind::Wasm
             }),
             Err(Errno::Eagain)
         ));

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use agentos_bindings::{CommandSpec, GroupSpec, NativeBinding, NativeCall, NativeReply, Output};
+use agentos_bindings::{CommandSpec, GroupSpec, Output, RustCall, RustGroup, RustReply};
 use base64::Engine as _;
 use serde_json::{json, Map, Value};
 
@@ -168,8 +168,8 @@ impl SandboxCommands {
     }
 }
 
-impl NativeBinding for SandboxCommands {
-    fn invoke(&self, call: NativeCall, reply: NativeReply) {
+impl RustGroup for SandboxCommands {
+    fn invoke(&self, call: RustCall, reply: RustReply) {
         let sandbox = self.sandbox.clone();
         match crate::runtime::handle() {
             Ok(h) => {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, NativeCall, Output};
+use agentos_bindings::{dispatch, Action, InputSource, Invocation, Invoked, Output, RustCall};
 use agentos_kernel::host_call::{NoAnswer, Reply};
 use agentos_kernel::path::join_normalize;
 use agentos_kernel::permissions::{FsOp, Scope};
@@ -69,10 +69,10 @@ pub type PendingCalls = agentos_kernel::host_call::PendingCalls<BindingResult>;
 pub struct BindingEnv {
     /// Binding groups (`bindings-cli.md` section 1).
     pub groups: agentos_bindings::Bindings,
-    /// Runs calls of groups without a native implementation; `None`: every such call fails.
+    /// Runs calls of groups without a Rust implementation; `None`: every such call fails.
     pub host: Option<Arc<dyn BindingHost>>,
     /// Groups implemented in Rust, by group name (kebab-case).
-    pub native: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
+    pub rust: HashMap<String, Arc<dyn agentos_bindings::RustGroup>>,
     /// Calls to [`BindingEnv::host`] waiting for their result.
     pub pending: PendingCalls,
 }
@@ -204,11 +204,11 @@ fn call(env: &BindingEnv, process: &Arc<Process>, inv: Invocation) -> Result<Out
     let label = format!("{}:{}", inv.group.name, command.name);
     let timeout =
         (command.spec.timeout_ms > 0).then(|| Duration::from_millis(command.spec.timeout_ms));
-    if let Some(native) = env.native.get(&inv.group.name) {
+    if let Some(group) = env.rust.get(&inv.group.name) {
         let reply = Reply::new();
         let answer = NativeAnswer(Some(reply.clone()));
-        native.invoke(
-            NativeCall {
+        group.invoke(
+            RustCall {
                 command: command.name.clone(),
                 input: inv.input.clone(),
                 pid: process.pid,
@@ -273,7 +273,7 @@ fn gave_up(
     }
 }
 
-/// Hands a native binding's output to the waiting thread; dropped uncalled, it cancels the call.
+/// Hands a Rust group's output to the waiting thread; dropped uncalled, it cancels the call.
 struct NativeAnswer(Option<Arc<Reply<Output>>>);
 
 impl NativeAnswer {

@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 use parking_lot::Mutex;
 
 use agentos_kernel::fd_table::{FdTable, FileKind, OpenFile};
-use agentos_kernel::path::{join_normalize, split_parent, validate_absolute};
+use agentos_kernel::path::{join_normalize, validate_absolute};
 use agentos_kernel::permissions::{Denied, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
-use agentos_kernel::process_table::{signal, Driver, NewProcess, Pid, Status, INIT_PID};
+use agentos_kernel::process_table::{signal, NewProcess, Pid, ProcessKind, Status, INIT_PID};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
 use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
@@ -43,7 +43,7 @@ pub struct VmConfig {
     pub binding_host: Option<Arc<dyn BindingHost>>,
     /// Groups of [`VmConfig::bindings`] implemented in Rust, by group name (kebab-case): their
     /// calls go here instead of to `binding_host`.
-    pub native_bindings: HashMap<String, Arc<dyn agentos_bindings::NativeBinding>>,
+    pub rust_groups: HashMap<String, Arc<dyn agentos_bindings::RustGroup>>,
     /// Merged over the default environment; reserved names are dropped.
     pub env: Vec<(String, String)>,
     /// Default working directory for `exec`/`spawn`; created if missing.
@@ -69,7 +69,7 @@ impl Default for VmConfig {
             commands: Vec::new(),
             bindings: Vec::new(),
             binding_host: None,
-            native_bindings: HashMap::new(),
+            rust_groups: HashMap::new(),
             env: Vec::new(),
             cwd: DEFAULT_HOME.into(),
             kernel: KernelConfig::default(),
@@ -234,9 +234,9 @@ impl VmShared {
             env,
             cwd: req.cwd,
             fds,
-            driver: match resolved.image {
-                Image::Binding => Driver::Binding,
-                _ => Driver::Wasm,
+            kind: match resolved.image {
+                Image::Binding => ProcessKind::Binding,
+                _ => ProcessKind::Wasm,
             },
         })?;
         let pid = process.pid;
@@ -433,7 +433,7 @@ impl Vm {
             bindings: Arc::new(BindingEnv {
                 groups: bindings,
                 host: config.binding_host,
-                native: config.native_bindings,
+                rust: config.rust_groups,
                 pending: PendingCalls::default(),
             }),
             runtime,
@@ -778,9 +778,9 @@ impl Vm {
                     running,
                     exit_code,
                     start_time_ms: p.start_time_ms,
-                    driver: match p.driver {
-                        Driver::Wasm => "wasm",
-                        Driver::Binding => "binding",
+                    driver: match p.kind {
+                        ProcessKind::Wasm => "wasm",
+                        ProcessKind::Binding => "binding",
                     },
                     exit_time_ms: p.exit_time_ms(),
                 }

@@ -1,5 +1,5 @@
 //! Binding groups implemented in Rust (the built-in `sandbox` group): the dispatcher parses and
-//! validates the input as for any group, then hands the call to a [`NativeBinding`] instead of
+//! validates the input as for any group, then hands the call to a [`RustGroup`] instead of
 //! the embedder's JavaScript host. The implementation decides the whole [`Output`] (stdout,
 //! stderr, exit status), so a command can pass another program's output through.
 
@@ -7,9 +7,9 @@ use serde_json::Value;
 
 use crate::cli::Output;
 
-/// One validated invocation of a native command.
+/// One validated invocation of a command of a Rust group.
 #[derive(Debug, Clone)]
-pub struct NativeCall {
+pub struct RustCall {
     /// The command name (kebab-case) within the group.
     pub command: String,
     /// The input object after merging, defaults and validation.
@@ -19,13 +19,13 @@ pub struct NativeCall {
     pub cwd: String,
 }
 
-/// Receives the output of one native call, from any thread. Dropping it uncalled cancels the call
+/// Receives the output of one Rust-group call, from any thread. Dropping it uncalled cancels the call
 /// (the caller then fails it as cancelled).
-pub type NativeReply = Box<dyn FnOnce(Output) + Send>;
+pub type RustReply = Box<dyn FnOnce(Output) + Send>;
 
 /// A binding group whose commands run in Rust.
-pub trait NativeBinding: Send + Sync {
+pub trait RustGroup: Send + Sync {
     /// Starts `call` without blocking; `reply` receives the output. When the caller gave up
     /// meanwhile (timeout, signal) the output is discarded.
-    fn invoke(&self, call: NativeCall, reply: NativeReply);
+    fn invoke(&self, call: RustCall, reply: RustReply);
 }
