@@ -84,48 +84,29 @@ describe.skipIf(process.platform !== 'linux')('registry.start() helpers (lib/eng
     fs.rmSync(home, { recursive: true, force: true });
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    it(`a server killed with ${signal} stops its engine and Services; the next server (another port) comes up`, async () => {
+  const names = (list) => list.map((h) => h.name).sort();
+  // [signal, where the next server listens, what the killed server leaves running]
+  const cases = [
+    ['SIGINT', 'another port', []],
+    ['SIGTERM', 'another port', []],
+    ['SIGKILL', 'another port', ['rivet-engine', 'rivet-services']],
+    ['SIGKILL', 'the same port', ['rivet-engine', 'rivet-services']],
+  ];
+  for (const [signal, where, left] of cases) {
+    it(`a server killed with ${signal} leaves ${left.length ? 'orphans' : 'nothing'}; the next server on ${where} comes up, and process.exit leaves nothing`, async () => {
       const p1 = await freePort();
       ports.push(p1);
       const first = await start(home, p1);
-      expect(helpers(home, ports).map((h) => h.name).sort()).toEqual(['rivet-engine', 'rivet-services']);
+      expect(names(helpers(home, ports))).toEqual(['rivet-engine', 'rivet-services']);
       first.child.kill(signal);
       await first.exited;
-      expect(await gone(home, ports)).toEqual([]);
-      const p2 = await freePort();
+      // SIGKILL runs no handler: the next start stops the orphans (or reuses the engine on the same port).
+      expect(names(left.length ? helpers(home, ports) : await gone(home, ports))).toEqual(left);
+      const p2 = where === 'the same port' ? p1 : await freePort();
       ports.push(p2);
       const second = await start(home, p2, 'exit');
       expect((await second.exited).code).toBe(0);
       expect(await gone(home, ports)).toEqual([]);
     }, 120_000);
   }
-
-  it('after a SIGKILL (helpers orphaned) the next server on another port stops them and comes up; process.exit leaves nothing', async () => {
-    const p1 = await freePort();
-    ports.push(p1);
-    const first = await start(home, p1);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const orphans = helpers(home, ports);
-    expect(orphans.map((h) => h.name).sort()).toEqual(['rivet-engine', 'rivet-services']);
-    const p2 = await freePort();
-    ports.push(p2);
-    const second = await start(home, p2, 'exit');
-    expect((await second.exited).code).toBe(0);
-    expect(await gone(home, ports)).toEqual([]);
-  }, 120_000);
-
-  it('after a SIGKILL the next server on the same port reuses the engine and stops it at exit', async () => {
-    const p = await freePort();
-    ports.push(p);
-    const first = await start(home, p);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const engine = helpers(home, ports).find((h) => h.name === 'rivet-engine');
-    expect(engine).toBeDefined();
-    const second = await start(home, p, 'exit');
-    expect((await second.exited).code).toBe(0);
-    expect(await gone(home, ports)).toEqual([]);
-  }, 120_000);
 });

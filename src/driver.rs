@@ -26,7 +26,7 @@ pub struct NativeFsCall {
     pub mtime_ms: Option<f64>,
 }
 
-/// A driver's stat result, normalised by `index.js`: `type` `file` | `directory` | `symlink`;
+/// A driver's stat result, normalised by `lib/mounts.js`: `type` `file` | `directory` | `symlink`;
 /// `mode` permission bits (type bits ignored); sizes bytes; times ms since the epoch.
 #[napi(object)]
 pub struct NativeFsStat {

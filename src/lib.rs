@@ -3,7 +3,7 @@
 //!
 //! Errors cross as JS `Error`s whose message starts with the errno name (`"ENOENT: …"`), in Node
 //! style with `, <syscall> '<path>'` when known, and which carry `code`, `path`, `dest`,
-//! `syscall` and `pid` as properties (`error.rs`); `index.js` turns them into `AgentOsError`s
+//! `syscall` and `pid` as properties (`error.rs`); `lib/errors.js` turns them into `AgentOsError`s
 //! from those fields. Every entry point catches panics: none crosses into Node.
 //!
 //! Host API methods make one checked call into `agentos_wasi_host::host_api` each: no policy

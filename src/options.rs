@@ -50,7 +50,7 @@ pub struct NativeLimits {
 #[napi(object)]
 pub struct NativeVmOptions {
     pub commands: Vec<NativeCommand>,
-    /// More commands (registered after `commands`), packed by `index.js` into one string:
+    /// More commands (registered after `commands`), packed by `lib/software.js` into one string:
     /// `name NUL path NUL tier NUL fallback` per command (fallback empty when none), joined
     /// with NUL. One string crosses the napi boundary
     /// instead of an object per command (125 for the common set).

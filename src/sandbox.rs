@@ -169,7 +169,7 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
     let source = match (s.local, s.docker, s.client) {
         (None, Some(d), None) => {
             opts.idle_timeout = provider_idle;
-            // The ranges of these numbers are checked here only (index.js checks they are numbers).
+            // The ranges of these numbers are checked here only (lib/sandbox.js checks they are numbers).
             let whole = |v: Option<f64>, name: &str| -> AgentResult<Option<i64>> {
                 match v {
                     None => Ok(None),
@@ -231,7 +231,7 @@ pub(crate) fn option_sandbox(s: NativeSandboxOption) -> AgentResult<OptionSandbo
             };
             let mut env: Vec<(String, String)> = l.env.unwrap_or_default().into_iter().collect();
             env.sort();
-            // The port's range is checked here only (index.js checks it is a number).
+            // The port's range is checked here only (lib/sandbox.js checks it is a number).
             let port = match l.port {
                 None => None,
                 Some(p) if p.is_finite() && p >= 0.0 && p.fract() == 0.0 && p < 9.0e15 => {
