@@ -55,7 +55,9 @@ export interface AgentOsNamespaces {
 /** Event payloads broadcast by an `agentOS()` actor instance. */
 export interface AgentOsEvents {
   /**
-   * `seq` numbers the process's chunks from 1. A connection that subscribes after the spawn first
+   * Output is coalesced per stream within 5 ms into events of at most 64 KiB (order within a
+   * stream kept; between stdout and stderr only to within that window). `seq` numbers the
+   * process's events from 1. A connection that subscribes after the spawn first
    * gets the backlog (the first 1 MiB of output; exits of processes that ended within 60 s, at
    * most 16): a chunk produced while the subscription is set up can arrive twice, with one `seq`.
    */

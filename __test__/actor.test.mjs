@@ -204,6 +204,33 @@ describe('agentOS() actor', () => {
     }
   });
 
+  it('a process writing thousands of small chunks on both streams: every byte and the exit arrive (coalesced events)', async () => {
+    const h = client.vm.getOrCreate(keys.other);
+    const conn = h.connect();
+    try {
+      const got = { stdout: [], stderr: [] };
+      const exits = [];
+      conn.on('processOutput', (e) => got[e.stream]?.push(e));
+      conn.on('processExit', (e) => exits.push(e));
+      await new Promise((r) => setTimeout(r, 300));
+      const n = 3000;
+      const { pid } = await h.process.spawn('sh', ['-c', `for i in $(seq 1 ${n}); do echo line$i; echo err$i >&2; done`]);
+      await expect.poll(() => exits.some((e) => e.pid === pid), { timeout: 30_000 }).toBe(true);
+      const joined = (list) => {
+        const seen = new Set();
+        return list.filter((e) => e.pid === pid && !seen.has(e.seq) && seen.add(e.seq)).map((e) => text(e.data)).join('');
+      };
+      const lines = (prefix) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}\n`).join('');
+      expect(joined(got.stdout)).toBe(lines('line'));
+      // stderr: the published shell may add its own warnings; our lines must all be there in order.
+      expect(joined(got.stderr).split('\n').filter((l) => l.startsWith('err')).map((l) => `${l}\n`).join('')).toBe(lines('err'));
+      // Far fewer events than the 6000 writes (OUTPUT_FLUSH_MS coalescing).
+      expect(got.stdout.length + got.stderr.length).toBeLessThan(2 * n);
+    } finally {
+      await conn.dispose();
+    }
+  });
+
   it('the documented order (spawn, then connect and subscribe) loses no output: the backlog is replayed', async () => {
     const h = client.vm.getOrCreate(keys.other);
     // One process that already exited, one still running when the connection subscribes.

@@ -92,11 +92,13 @@ describe('JS driver mount', () => {
   const driver = {
     async stat(p) {
       if (p === '/') return { isDirectory: true, isFile: false, isSymbolicLink: false, mode: 0o040755, size: 0 };
+      if (p === '/a') return { isDirectory: false, isFile: true, isSymbolicLink: false, mode: 0o100644, size: 0 };
       throw decoy();
     },
     async readFile() { throw decoy(); },
     async writeFile() { throw Object.assign(new Error('read-only driver'), { code: 'EROFS' }); },
     async readDir() { return []; },
+    async rename() { throw Object.assign(new Error('driver rename says no'), { code: 'EACCES' }); },
   };
   let vm;
   beforeAll(async () => {
@@ -115,6 +117,13 @@ describe('JS driver mount', () => {
     const written = await failure(vm.writeFile('/mnt/js/y.txt', 'y'));
     expectFields(written, { code: 'EROFS', path: '/mnt/js/y.txt', syscall: 'open' });
     expect(written.message).toContain("(driver writeFile('/y.txt'): read-only driver)");
+  });
+
+  it("rename keeps the driver's message too, with both paths as fields", async () => {
+    const err = await failure(vm.move('/mnt/js/a', '/mnt/js/c'));
+    expectFields(err, { code: 'EACCES', path: '/mnt/js/a', syscall: 'rename' });
+    expect(err.cause.dest).toBe('/mnt/js/c');
+    expect(err.message).toMatch(/^EACCES: permission denied \(driver rename\('\/a'.*driver rename says no\), rename '\/mnt\/js\/a' -> '\/mnt\/js\/c'$/);
   });
 });
 

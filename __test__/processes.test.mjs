@@ -41,6 +41,11 @@ describe('spawn', () => {
     expect(text(err)).toBe('err\n');
   });
 
+  it('spawn refuses NUL bytes in the command or an argument (EINVAL), as exec does', () => {
+    expect(() => vm.spawn('echo', ['a\0b', 'c'])).toThrow(expect.objectContaining({ code: 'EINVAL', message: 'EINVAL: args[0] must not contain NUL bytes' }));
+    expect(() => vm.spawn('/bin/ec\0ho')).toThrow(expect.objectContaining({ code: 'EINVAL' }));
+  });
+
   it('output produced before a subscription is delivered to the first subscriber', async () => {
     const { pid } = vm.spawn('sh', ['-c', 'echo early']);
     await vm.waitProcess(pid);

@@ -23,6 +23,15 @@ const SHUTDOWN_DRAIN_MS = 5000;
 const OUTPUT_BACKLOG_BYTES = 1024 * 1024;
 const EXITED_KEPT = 16;
 const EXITED_KEPT_MS = 60_000;
+/**
+ * Output is coalesced before it is broadcast: the chunks of a stream that arrive within
+ * OUTPUT_FLUSH_MS of the first become one event of at most OUTPUT_EVENT_BYTES. Order within a
+ * stream is kept; between stdout and stderr only to within that window (they are two pipes).
+ * A process writing line by line otherwise sends one event per line, and RivetKit drops events
+ * of a connection that falls that far behind.
+ */
+const OUTPUT_FLUSH_MS = 5;
+const OUTPUT_EVENT_BYTES = 64 * 1024;
 
 let rivetkitModule;
 function rivetkit() {
@@ -145,6 +154,7 @@ function agentOS(config = {}) {
         // No connections left: nothing to tell.
       }
       c.vars.vm = null;
+      for (const b of c.vars.outputs.values()) clearTimeout(b.timer);
       c.vars.outputs.clear();
       await vm.dispose();
     })().finally(() => { c.vars.stopping = null; });
@@ -173,22 +183,50 @@ function agentOS(config = {}) {
   const backlogOf = (c, pid) => {
     let b = c.vars.outputs.get(pid);
     if (b === undefined) {
-      b = { events: [], bytes: 0, seq: 0, exit: undefined, exitedAt: 0 };
+      b = { events: [], bytes: 0, seq: 0, exit: undefined, exitedAt: 0, pending: [], pendingBytes: 0, timer: null };
       c.vars.outputs.set(pid, b);
     }
     return b;
   };
   const output = (c, pid, stream, data) => {
     const b = backlogOf(c, pid);
-    const event = { pid, stream, data, seq: ++b.seq };
-    if (b.bytes + data.byteLength <= OUTPUT_BACKLOG_BYTES) {
-      b.events.push(event);
-      b.bytes += data.byteLength;
+    // One pending part per stream, in the order the streams first wrote within the window.
+    let part = b.pending.find((q) => q.stream === stream);
+    if (part === undefined || part.bytes + data.byteLength > OUTPUT_EVENT_BYTES) {
+      if (part !== undefined) flush(c, pid, b);
+      part = { stream, parts: [], bytes: 0 };
+      b.pending.push(part);
     }
-    c.broadcast('processOutput', event);
+    part.parts.push(data);
+    part.bytes += data.byteLength;
+    b.pendingBytes += data.byteLength;
+    if (b.pendingBytes >= OUTPUT_EVENT_BYTES) flush(c, pid, b);
+    else b.timer ??= setTimeout(() => flush(c, pid, b), OUTPUT_FLUSH_MS);
+  };
+  const flush = (c, pid, b) => {
+    clearTimeout(b.timer);
+    b.timer = null;
+    const pending = b.pending;
+    b.pending = [];
+    b.pendingBytes = 0;
+    for (const { stream, parts, bytes } of pending) {
+      const joined = parts.length === 1 ? parts[0] : Buffer.concat(parts, bytes);
+      const data = new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
+      const event = { pid, stream, data, seq: ++b.seq };
+      if (b.bytes + data.byteLength <= OUTPUT_BACKLOG_BYTES) {
+        b.events.push(event);
+        b.bytes += data.byteLength;
+      }
+      try {
+        c.broadcast('processOutput', event);
+      } catch {
+        // The actor is going to sleep: the output stays in the backlog only.
+      }
+    }
   };
   const exited = (c, pid, exitCode) => {
     const b = backlogOf(c, pid);
+    flush(c, pid, b);
     b.exit = { pid, exitCode };
     b.exitedAt = Date.now();
     const gone = [...c.vars.outputs].filter(([, v]) => v.exit !== undefined).sort((x, y) => x[1].exitedAt - y[1].exitedAt);

@@ -225,6 +225,10 @@ class AgentOs {
       checkString(command, 'command');
       const argv = args ?? [];
       if (!Array.isArray(argv) || argv.some((a) => typeof a !== 'string')) throw einval('args must be an array of strings');
+      // A C argv cannot hold NUL: the guest would see the argument cut there.
+      if (command.includes('\0')) throw einval('command must not contain NUL bytes');
+      const nul = argv.findIndex((a) => a.includes('\0'));
+      if (nul >= 0) throw einval(`args[${nul}] must not contain NUL bytes`);
       const opts = optionalObject(options, 'options');
       const native = {};
       const env = checkStringRecord(opts.env, 'options.env');

@@ -21,8 +21,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-/** How long a stale engine gets to stop after SIGTERM before SIGKILL (ms). */
-const STOP_GRACE_MS = 5000;
+/** How long a stale helper gets to stop after SIGTERM before SIGKILL (ms): the engine flushes its
+ * database; Services has nothing to keep (and was seen ignoring SIGTERM). */
+const STOP_GRACE_MS = { 'rivet-engine': 5000, 'rivet-services': 1000 };
 
 function storageRoot() {
   return process.env.RIVETKIT_STORAGE_PATH || path.join(os.homedir(), '.rivetkit');
@@ -86,14 +87,14 @@ function sleepSync(ms) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** SIGTERM, then SIGKILL after STOP_GRACE_MS; waits for the process to go (synchronously). */
-function stopSync(pid) {
+/** SIGTERM, then SIGKILL after its STOP_GRACE_MS; waits for the process to go (synchronously). */
+function stopSync(pid, name) {
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
     return;
   }
-  const deadline = Date.now() + STOP_GRACE_MS;
+  const deadline = Date.now() + (STOP_GRACE_MS[name] ?? 1000);
   while (processInfo(pid) !== null) {
     if (Date.now() > deadline) {
       try {
@@ -115,20 +116,44 @@ function stopSync(pid) {
  */
 function releaseStale(endpoint) {
   const stamp = readStamp();
+  const db = path.join(storageRoot(), 'var', 'engine', 'db');
   const stopped = [];
   for (const p of rivetProcesses()) {
     if (ownerAlive(p.ppid)) continue;
     if (p.name === 'rivet-engine') {
-      if (stamp === null || stamp.pid !== p.pid) continue; // another storage directory's engine
-      if (stamp.endpoint === endpoint) {
+      // Which storage directory and endpoint: the stamp, or the engine's own environment when it
+      // was stopped before it wrote the stamp (a server killed during its start).
+      const env = engineEnv(p.pid);
+      const stamped = stamp !== null && stamp.pid === p.pid;
+      if (!stamped && (env === null || path.resolve(env.db) !== db)) continue; // another storage directory's engine
+      const serves = stamped ? stamp.endpoint : env.endpoint;
+      if (serves === endpoint) {
         adopted = p.pid;
         continue;
       }
     }
-    stopSync(p.pid);
+    stopSync(p.pid, p.name);
     stopped.push(p.pid);
   }
   return stopped;
+}
+
+/** `{db, endpoint}` from an engine's environment (RivetKit passes its config that way), or null. */
+function engineEnv(pid) {
+  try {
+    const vars = new Map(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').map((kv) => {
+      const i = kv.indexOf('=');
+      return [kv.slice(0, i), kv.slice(i + 1)];
+    }));
+    const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+    const db = vars.get('RIVET__FILE_SYSTEM__PATH');
+    const host = vars.get('RIVET__GUARD__HOST');
+    const port = vars.get('RIVET__GUARD__PORT');
+    if (!db || !host || !port) return null;
+    return { db: path.resolve(cwd, db), endpoint: `http://${host}:${port}` };
+  } catch {
+    return null;
+  }
 }
 
 /** An orphaned engine this process reuses (and so stops at exit). */

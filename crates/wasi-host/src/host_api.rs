@@ -120,7 +120,16 @@ impl Vm {
         })?
         .map_err(|e| HostError {
             errno: e,
-            message: format!("{}: {}, rename '{a}' -> '{b}'", e.name(), e.description()),
+            // A driver mount's own message (what its rename threw) is kept, as fs_error does.
+            message: match agentos_kernel::driver_fs::take_last_error() {
+                Some(detail) => format!(
+                    "{}: {} ({}), rename '{a}' -> '{b}'",
+                    e.name(),
+                    e.description(),
+                    detail.replace('\n', " ")
+                ),
+                None => format!("{}: {}, rename '{a}' -> '{b}'", e.name(), e.description()),
+            },
             path: Some(a.to_string()),
             dest: Some(b.to_string()),
             syscall: Some("rename"),
