@@ -52,6 +52,10 @@ describe('in-memory paths (errors thrown on the JS thread)', () => {
       expect(err.cause.code).toBe('EACCES');
       expect(err.path).toBe('/locked/f');
       expect(err.cause.path).toBe('/locked/f');
+      // The host call that was refused is named too (the message stays the policy's).
+      expect(err.syscall).toBe('open');
+      expect((await failure(locked.mkdir('/locked/d'))).syscall).toBe('mkdir');
+      expect((await failure(locked.move('/tmp', '/locked/t'))).syscall).toBe('rename');
     } finally {
       await locked.dispose();
     }

@@ -37,6 +37,13 @@ pub struct HostError {
 }
 
 impl HostError {
+    /// Names the host call an error came from when it does not say yet (a policy denial: its
+    /// message stays as it is).
+    pub fn or_syscall(mut self, syscall: &'static str) -> Self {
+        self.syscall.get_or_insert(syscall);
+        self
+    }
+
     /// `"<CODE>: <description>, <syscall> '<path>'"`.
     pub fn syscall(errno: Errno, syscall: &'static str, path: &str) -> Self {
         HostError {
