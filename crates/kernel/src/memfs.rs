@@ -848,6 +848,20 @@ mod tests {
         MemFs::new(ByteBudget::new(1 << 20))
     }
 
+    /// Opens `p` for writing, created (mode 0644) when missing.
+    fn create(fs: &MemFs, p: &str) -> Arc<dyn FileHandle> {
+        fs.open(
+            p,
+            &OpenOptions {
+                write: true,
+                create: true,
+                mode: 0o644,
+                ..Default::default()
+            },
+        )
+        .unwrap()
+    }
+
     fn write(fs: &MemFs, p: &str, data: &[u8]) {
         let h = fs
             .open(
@@ -943,17 +957,7 @@ mod tests {
     fn growth_beyond_host_memory_is_enomem_not_an_abort() {
         let budget = ByteBudget::new(u64::MAX);
         let fs = MemFs::new(budget.clone());
-        let h = fs
-            .open(
-                "/f",
-                &OpenOptions {
-                    write: true,
-                    create: true,
-                    mode: 0o644,
-                    ..Default::default()
-                },
-            )
-            .unwrap();
+        let h = create(&fs, "/f");
         let before = budget.used();
         assert_eq!(h.set_size(1 << 60), Err(Errno::Enomem));
         assert_eq!(h.write_at(1 << 60, b"x"), Err(Errno::Enomem));
@@ -964,17 +968,7 @@ mod tests {
     fn budget_is_enforced_and_released() {
         let budget = ByteBudget::new(INODE_COST + 1 + 10);
         let fs = MemFs::new(budget.clone());
-        let h = fs
-            .open(
-                "/f",
-                &OpenOptions {
-                    write: true,
-                    create: true,
-                    mode: 0o644,
-                    ..Default::default()
-                },
-            )
-            .unwrap();
+        let h = create(&fs, "/f");
         h.write_at(0, b"0123456789").unwrap();
         assert_eq!(h.write_at(10, b"x"), Err(Errno::Enospc));
         drop(h);
@@ -1019,17 +1013,7 @@ mod tests {
     fn replace_contents_keeps_old_data_on_enospc() {
         let budget = ByteBudget::new(INODE_COST + 1 + 8);
         let fs = MemFs::new(budget);
-        let h = fs
-            .open(
-                "/f",
-                &OpenOptions {
-                    write: true,
-                    create: true,
-                    mode: 0o644,
-                    ..Default::default()
-                },
-            )
-            .unwrap();
+        let h = create(&fs, "/f");
         h.replace_contents(b"1234").unwrap();
         assert_eq!(h.replace_contents(b"123456789"), Err(Errno::Enospc));
         assert_eq!(h.stat().unwrap().size, 4);
