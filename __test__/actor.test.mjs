@@ -64,6 +64,19 @@ async function primed(handle) {
 
 const uniqueKey = (name) => `${name}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const text = (data) => Buffer.from(data).toString();
+/**
+ * The events of `pid` (processOutput, and `{exit}` entries), each output event once: one produced
+ * while a subscription is set up may arrive twice, with the same `seq`.
+ */
+function eventsOf(events, pid) {
+  const seen = new Set();
+  return events.filter((e) => {
+    if (e.exit) return e.exit.pid === pid;
+    if (e.pid !== pid || seen.has(e.seq)) return false;
+    seen.add(e.seq);
+    return true;
+  });
+}
 
 describe('agentOS() actor', () => {
   let registry;
@@ -216,10 +229,7 @@ describe('agentOS() actor', () => {
       const n = 3000;
       const { pid } = await h.process.spawn('sh', ['-c', `for i in $(seq 1 ${n}); do echo line$i; echo err$i >&2; done`]);
       await expect.poll(() => exits.some((e) => e.pid === pid), { timeout: 30_000 }).toBe(true);
-      const joined = (list) => {
-        const seen = new Set();
-        return list.filter((e) => e.pid === pid && !seen.has(e.seq) && seen.add(e.seq)).map((e) => text(e.data)).join('');
-      };
+      const joined = (list) => eventsOf(list, pid).map((e) => text(e.data)).join('');
       const lines = (prefix) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}\n`).join('');
       expect(joined(got.stdout)).toBe(lines('line'));
       // stderr: the published shell may add its own warnings; our lines must all be there in order.
@@ -244,11 +254,7 @@ describe('agentOS() actor', () => {
       conn.on('processOutput', (e) => events.push(e));
       conn.on('processExit', (e) => events.push({ exit: e }));
       await expect.poll(() => events.some((e) => e.exit?.pid === running.pid), { timeout: 10_000 }).toBe(true);
-      const of = (pid) => {
-        const seen = new Set();
-        // A chunk produced while the subscription was set up may come twice (same seq).
-        return events.filter((e) => (e.exit ? e.exit.pid : e.pid) === pid && !(e.seq && seen.has(e.seq)) && (e.seq ? seen.add(e.seq) : true));
-      };
+      const of = (pid) => eventsOf(events, pid);
       expect(of(done.pid).filter((e) => !e.exit).map((e) => [e.stream, text(e.data)])).toEqual([['stdout', 'first\n'], ['stderr', 'oops\n']]);
       expect(of(done.pid).find((e) => e.exit)).toEqual({ exit: { pid: done.pid, exitCode: 3 } });
       // stdout only: the published shell warns on stderr about `sleep`.

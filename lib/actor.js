@@ -229,9 +229,11 @@ function agentOS(config = {}) {
     flush(c, pid, b);
     b.exit = { pid, exitCode };
     b.exitedAt = Date.now();
-    const gone = [...c.vars.outputs].filter(([, v]) => v.exit !== undefined).sort((x, y) => x[1].exitedAt - y[1].exitedAt);
-    for (const [p] of gone.slice(0, Math.max(0, gone.length - EXITED_KEPT))) c.vars.outputs.delete(p);
-    for (const [p, v] of gone) if (b.exitedAt - v.exitedAt > EXITED_KEPT_MS) c.vars.outputs.delete(p);
+    // Exited processes stay replayable: the EXITED_KEPT newest, for EXITED_KEPT_MS.
+    const gone = [...c.vars.outputs].filter(([, v]) => v.exit !== undefined).sort((x, y) => y[1].exitedAt - x[1].exitedAt);
+    gone.forEach(([p, v], i) => {
+      if (i >= EXITED_KEPT || b.exitedAt - v.exitedAt > EXITED_KEPT_MS) c.vars.outputs.delete(p);
+    });
     c.broadcast('processExit', b.exit);
   };
   // A connection that subscribes gets the backlog of that event first, on its own (after the

@@ -34,10 +34,16 @@ pub fn fs_error(e: Errno, syscall: &'static str, path: &str) -> HostError {
     err
 }
 
+/// Runs one host API operation, naming `syscall` on an error that names none yet (a policy
+/// denial; the message stays as it is).
+fn as_call<T>(syscall: &'static str, op: impl FnOnce() -> HostResult<T>) -> HostResult<T> {
+    op().map_err(|e| e.or_syscall(syscall))
+}
+
 impl Vm {
     /// `writeFile`: permission checks (`applyToHost`), missing parents created.
     pub fn write_file(&self, p: &str, bytes: &[u8]) -> HostResult<()> {
-        (|| {
+        as_call("open", || {
             // Judged first so a denial names the file; then again, bound to the write.
             self.host_check_fs(FsOp::Write, p, true)?;
             if let Some((parent, _)) = split_parent(p) {
@@ -47,8 +53,7 @@ impl Vm {
                 self.kernel().write_file_parents(q, bytes)
             })?
             .map_err(|e| fs_error(e, "open", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("open"))
+        })
     }
 
     /// `readFile`: `EFBIG` above [`MAX_READ_FILE_BYTES`] (2 GiB, as Node's `fs.readFile`),
@@ -60,18 +65,17 @@ impl Vm {
 
     /// `readFile`; `Ok(None)` when the file holds more than `max` bytes (its contents are dropped).
     pub fn read_file_limit(&self, p: &str, max: usize) -> HostResult<Option<Vec<u8>>> {
-        (|| {
+        as_call("open", || {
             self.host_checked1(p, FsOp::Read, true, |q| {
                 self.kernel().read_file_limit(q, max as u64)
             })?
             .map_err(|e| fs_error(e, "open", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("open"))
+        })
     }
 
     /// `mkdir`; `recursive` creates missing parents (`create_dir` checked on each).
     pub fn mkdir(&self, p: &str, recursive: bool) -> HostResult<()> {
-        (|| {
+        as_call("mkdir", || {
             let r = if recursive {
                 self.host_check_create_parents(p)?;
                 self.kernel().mkdir_p(p)
@@ -79,19 +83,17 @@ impl Vm {
                 self.host_checked1(p, FsOp::CreateDir, false, |q| self.kernel().mkdir(q, 0o755))?
             };
             r.map_err(|e| fs_error(e, "mkdir", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("mkdir"))
+        })
     }
 
     /// `readdir`: the entry names.
     pub fn readdir(&self, p: &str) -> HostResult<Vec<String>> {
-        (|| {
+        as_call("scandir", || {
             let entries = self
                 .host_checked1(p, FsOp::Readdir, true, |q| self.kernel().readdir(q))?
                 .map_err(|e| fs_error(e, "scandir", p))?;
             Ok(entries.into_iter().map(|e| e.name).collect())
-        })()
-        .map_err(|e: HostError| e.or_syscall("scandir"))
+        })
     }
 
     /// `readdirRecursive` (see [`agentos_kernel::Kernel::readdir_recursive`]). Under
@@ -102,7 +104,7 @@ impl Vm {
         max_depth: Option<u32>,
         exclude: &[String],
     ) -> HostResult<Vec<TreeEntry>> {
-        (|| {
+        as_call("scandir", || {
             let entries = self
                 .host_checked1(p, FsOp::Readdir, true, |q| {
                     self.kernel().readdir_recursive(q, max_depth, exclude)
@@ -112,31 +114,28 @@ impl Vm {
                 .into_iter()
                 .filter(|e| self.host_check_fs(FsOp::Stat, &e.path, false).is_ok())
                 .collect())
-        })()
-        .map_err(|e: HostError| e.or_syscall("scandir"))
+        })
     }
 
     /// `stat` (`follow`) or `lstat`.
     pub fn stat(&self, p: &str, follow: bool) -> HostResult<Stat> {
-        (|| {
+        as_call(if follow { "stat" } else { "lstat" }, || {
             self.host_checked1(p, FsOp::Stat, follow, |q| self.kernel().stat(q, follow))?
                 .map_err(|e| fs_error(e, if follow { "stat" } else { "lstat" }, p))
-        })()
-        .map_err(|e: HostError| e.or_syscall(if follow { "stat" } else { "lstat" }))
+        })
     }
 
     /// `exists` (checked as `stat`).
     pub fn exists(&self, p: &str) -> HostResult<bool> {
-        (|| {
+        as_call("access", || {
             self.host_checked1(p, FsOp::Stat, true, |q| self.kernel().exists(q))?
                 .map_err(|e| fs_error(e, "access", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("access"))
+        })
     }
 
     /// `rename`: `rename` checked on both ends, `write` on the destination.
     pub fn rename(&self, a: &str, b: &str) -> HostResult<()> {
-        (|| {
+        as_call("rename", || {
             self.host_checked(&crate::wasi::rename_checks(a, b), |q| {
                 self.kernel().rename(&q[0], &q[1])
             })?
@@ -157,14 +156,13 @@ impl Vm {
                 syscall: Some("rename"),
                 pid: None,
             })
-        })()
-        .map_err(|e: HostError| e.or_syscall("rename"))
+        })
     }
 
     /// `remove`: `rm` checked on `p` and, when `recursive` under `applyToHost`, on every entry
     /// of the tree below it before anything is removed.
     pub fn remove(&self, p: &str, recursive: bool) -> HostResult<()> {
-        (|| {
+        as_call("rm", || {
             self.host_check_fs(FsOp::Rm, p, false)?;
             if recursive && self.host_restricted() {
                 if let Ok(tree) = self.kernel().readdir_recursive(p, None, &[]) {
@@ -175,8 +173,7 @@ impl Vm {
             }
             self.host_checked1(p, FsOp::Rm, false, |q| self.kernel().remove(q, recursive))?
                 .map_err(|e| fs_error(e, "rm", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("rm"))
+        })
     }
 
     /// Mounts the filesystem `make` returns at `p` once the mount checks pass (`make` runs after
@@ -187,14 +184,13 @@ impl Vm {
         read_only: bool,
         make: impl FnOnce() -> HostResult<Arc<dyn FileSystem>>,
     ) -> HostResult<()> {
-        (|| {
+        as_call("mount", || {
             self.host_check_mount(p)?;
             let fs = make()?;
             self.kernel()
                 .mount(p, fs, read_only)
                 .map_err(|e| fs_error(e, "mount", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("mount"))
+        })
     }
 
     /// Mounts a new in-memory filesystem at `p` (counts toward `maxFilesystemBytes`).
@@ -214,13 +210,12 @@ impl Vm {
 
     /// Detaches the mount at `p`. `EINVAL` (not a mount point), `EBUSY` (child mounts).
     pub fn unmount(&self, p: &str) -> HostResult<()> {
-        (|| {
+        as_call("umount", || {
             self.host_check_mount(p)?;
             self.kernel()
                 .unmount(p)
                 .map_err(|e| fs_error(e, "umount", p))
-        })()
-        .map_err(|e: HostError| e.or_syscall("umount"))
+        })
     }
 
     /// `EACCES` when `permissions.applyToHost` is set and `process.inspect` is denied.
