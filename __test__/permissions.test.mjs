@@ -227,8 +227,20 @@ describe('env rule allowing PATH and HOME only', () => {
 });
 
 describe('defaults and validation', () => {
-  it('an explicit object denies unlisted scopes to guests', async () => {
-    const vm = await bootVm({ env: { SECRET: 's' }, permissions: { fs: 'allow' } });
+  it('an object is merged over the baseline: unlisted scopes stay allowed, network denied', async () => {
+    const vm = await bootVm({ env: { SECRET: 's' }, permissions: { fs: { default: 'allow', rules: [{ mode: 'deny', paths: ['/etc/**'] }] } } });
+    try {
+      const r = await vm.exec('echo "[$SECRET]"; ls / >/dev/null && echo listed; cat /etc/hostname');
+      expect(r.stdout).toBe('[s]\nlisted\n');
+      expect(r.stderr).toMatch(DENIED);
+    } finally {
+      await vm.dispose();
+    }
+  });
+
+  it('explicit "deny" entries deny those scopes to guests (the pre-merge behaviour)', async () => {
+    const permissions = { fs: 'allow', childProcess: 'deny', env: 'deny', process: 'deny', binding: 'deny', network: 'deny' };
+    const vm = await bootVm({ env: { SECRET: 's' }, permissions });
     try {
       // The host starts sh (trusted); the guest shell may not spawn, and sees no variables.
       const r = await vm.exec('echo "[$SECRET]"; ls /');
@@ -266,6 +278,7 @@ describe('applyToHost: the host API obeys the same rules', () => {
         applyToHost: true,
         fs: { default: 'allow', rules: [{ mode: 'deny', operations: WRITE_OPS, paths: ['/data/secret/**'] }] },
         process: 'deny',
+        childProcess: 'deny',
       },
     });
   });
@@ -290,7 +303,7 @@ describe('applyToHost: the host API obeys the same rules', () => {
     expect(await vm.readFile('/data/open/a')).toEqual(new TextEncoder().encode('a'));
   });
 
-  it('exec and spawn need childProcess.spawn (unlisted here, so denied)', async () => {
+  it('exec and spawn need childProcess.spawn (denied here)', async () => {
     const err = await vm.exec('echo hi').then(() => null, (e) => e);
     expect(err).toBeInstanceOf(AgentOsError);
     expect(err.message).toBe('EACCES: permission denied, sh: blocked by childProcess.spawn policy');

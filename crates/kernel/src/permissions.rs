@@ -280,7 +280,8 @@ pub struct Policy {
 }
 
 impl Default for Policy {
-    /// The policy when `permissions` is omitted (`api.md` 7.4): everything allowed but network.
+    /// The secure baseline (`runtimes.md` 1.1): everything allowed but network. It is the policy
+    /// when `permissions` is omitted, and what a `permissions` object is merged over.
     fn default() -> Self {
         let a = ScopePolicy::Mode(Mode::Allow);
         Policy {
@@ -305,14 +306,16 @@ impl Policy {
         Policy::from_value(&v)
     }
 
-    /// Parses the `permissions` option (`null` = omitted). Unlisted scopes of an object are denied.
+    /// Parses the `permissions` option (`null` = omitted), merged over the secure baseline
+    /// ([`Policy::default`], `runtimes.md` 1.1): a scope the object does not list keeps the
+    /// baseline's mode; an explicit `"deny"` denies it.
     pub fn from_value(v: &Value) -> Result<Policy, PolicyError> {
         let obj = match v {
             Value::Null => return Ok(Policy::default()),
             Value::Object(o) => o,
             _ => return Err(err("permissions", "must be an object")),
         };
-        let mut scopes: [ScopePolicy; 6] = std::array::from_fn(|_| ScopePolicy::Mode(Mode::Deny));
+        let Policy { mut scopes, .. } = Policy::default();
         let mut seen = [false; 6];
         let mut apply_to_host = false;
         for (key, value) in obj {
@@ -959,7 +962,26 @@ mod tests {
             Mode::Deny
         );
         assert!(!omitted.apply_to_host());
-        let explicit = policy(json!({ "fs": "allow" }));
+        // An object is merged over the baseline: unlisted scopes keep it (network stays denied).
+        let merged = policy(json!({ "fs": { "default": "deny" } }));
+        assert_eq!(merged.decide(Scope::Fs, "read", "/x"), Mode::Deny);
+        for s in [
+            Scope::ChildProcess,
+            Scope::Process,
+            Scope::Env,
+            Scope::Binding,
+        ] {
+            assert!(merged.allows_all(s), "{s:?}");
+        }
+        assert_eq!(
+            merged.decide(Scope::Network, "http", "tcp://a:1"),
+            Mode::Deny
+        );
+        // The old explicit-object behaviour is spelled out with "deny" entries.
+        let explicit = policy(json!({
+            "fs": "allow", "network": "deny", "childProcess": "deny",
+            "process": "deny", "env": "deny", "binding": "deny",
+        }));
         assert!(explicit.allows_all(Scope::Fs));
         for s in [
             Scope::Network,
@@ -970,6 +992,9 @@ mod tests {
         ] {
             assert_eq!(explicit.decide(s, "x", "y"), Mode::Deny, "{s:?}");
         }
+        let net = policy(json!({ "network": "allow" }));
+        assert!(net.allows_all(Scope::Network));
+        assert!(net.allows_all(Scope::Fs));
         let tool = policy(json!({ "tool": "allow", "applyToHost": true, "env": "ask" }));
         assert!(tool.allows_all(Scope::Binding));
         assert!(tool.apply_to_host());
@@ -997,9 +1022,10 @@ mod tests {
             p.decide(Scope::Binding, "invoke", "weather:current"),
             Mode::Deny
         );
+        // Unlisted: the baseline's allow.
         assert_eq!(
             p.decide(Scope::Process, "inspect", "process://snapshot"),
-            Mode::Deny
+            Mode::Allow
         );
     }
 
