@@ -500,3 +500,17 @@ describe('ahead-of-time compilation (module cache)', () => {
     expect(AgentOs.precompile(ours).compiled).toBe(0);
   });
 });
+
+describe('memory exhaustion is an error exit, not a wasm trap (issue 26)', () => {
+  it('uniq, comm, sed and cut over /dev/zero print "<name>: memory exhausted" and exit 1', async () => {
+    const vm = await AgentOs.create({ software: [ours], limits: { maxWasmMemoryBytes: 64 * 1024 * 1024 } });
+    try {
+      for (const [cmd, name] of [['uniq /dev/zero', 'uniq'], ['comm /dev/zero /dev/zero', 'comm'], ['sed p /dev/zero', 'sed'], ['cut -c1 /dev/zero', 'cut']]) {
+        const r = await vm.exec(cmd, { timeoutMs: 60_000 });
+        expect([r.exitCode, r.stderr], cmd).toEqual([1, `${name}: memory exhausted\n`]);
+      }
+    } finally {
+      await vm.dispose();
+    }
+  });
+});

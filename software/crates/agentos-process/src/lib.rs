@@ -24,6 +24,7 @@ use std::os::unix::ffi::OsStrExt;
 #[cfg(target_os = "wasi")]
 use std::os::wasi::ffi::OsStrExt;
 
+pub mod alloc;
 pub mod host;
 
 mod sys {

@@ -271,6 +271,11 @@ fn check_unsupported() -> i32 {
     2
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() -> ExitCode {
     agentos_process::adopt_pwd();
     set_temp_dir();
@@ -302,6 +307,10 @@ fn main() -> ExitCode {
                 return ExitCode::from(1);
             }
         }
+    }
+
+    if let Some(cmd) = COMMANDS.iter().find(|c| **c == name) {
+        agentos_process::alloc::set_program_name(cmd);
     }
 
     // GNU: `dir` is `ls -C -b`, `vdir` is `ls -l -b`.

@@ -283,7 +283,13 @@ fn compare_files(params: &Params, extra: &Extra, header: bool) -> u8 {
     }
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() -> ExitCode {
+    agentos_process::alloc::set_program_name("diff");
     agentos_process::adopt_pwd();
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let argv0 = args.first().cloned().unwrap_or_else(|| "diff".into());

@@ -4,7 +4,13 @@
 use std::ffi::OsString;
 use std::path::Path;
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() {
+    agentos_process::alloc::set_program_name("find");
     agentos_process::adopt_pwd();
     let args: Result<Vec<String>, OsString> =
         std::env::args_os().map(OsString::into_string).collect();

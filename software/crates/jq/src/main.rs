@@ -309,7 +309,13 @@ enum Failure {
     Halt(i32),
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() -> ExitCode {
+    agentos_process::alloc::set_program_name("jq");
     agentos_process::adopt_pwd();
     env_logger::Builder::from_env(
         env_logger::Env::default().filter_or("LOG", "jq=debug,jaq=debug"),

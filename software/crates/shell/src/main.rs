@@ -128,7 +128,13 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
     Ok(args)
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() -> ExitCode {
+    agentos_process::alloc::set_program_name("sh");
     agentos_process::adopt_pwd();
     let argv: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())

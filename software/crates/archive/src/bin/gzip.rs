@@ -488,7 +488,13 @@ fn clone_opts(o: &Opts) -> Opts {
     }
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() {
+    agentos_process::alloc::set_program_name("gzip");
     agentos_process::adopt_pwd();
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let argv0 = if args.is_empty() {

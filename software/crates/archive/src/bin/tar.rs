@@ -969,7 +969,13 @@ fn finish_writer(w: Box<dyn Write>) {
     let _ = io::stdout().flush();
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() {
+    agentos_process::alloc::set_program_name("tar");
     agentos_process::adopt_pwd();
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     if args.is_empty() {
