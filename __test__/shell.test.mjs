@@ -231,6 +231,26 @@ describe('bash features agents use', () => {
   });
 });
 
+describe('runaway recursion is an error, not a wasm trap (issue 26)', () => {
+  it('a self-redefining function and deep recursion stop at the function-depth limit (150)', async () => {
+    const cases = [
+      'f() { echo a && f() { f x; }; f x; }; f x; echo "after $?"',
+      'n=0; f() { n=$((n+1)); f; }; f; echo "after $? n=$n"',
+      'n=0; f() { n=$((n+1)); if true; then for i in 1; do case x in x) { while true; do f; break; done; };; esac; done; fi; }; f; echo "after n=$n"',
+      'n=0; f() { n=$((n+1)); eval "eval \\"eval f\\""; }; f; echo "after $? n=$n"',
+    ];
+    for (const c of cases) {
+      const r = await vm.exec(c);
+      expect(r.stderr, c).toMatch(/^sh: maximum function call depth exceeded\n$/);
+      expect(r.exitCode, c).toBe(0);
+      expect(r.stdout, c).toMatch(/after/);
+    }
+    // Recursion within the limit works.
+    const fib = await vm.exec('fib() { if [ $1 -lt 2 ]; then echo $1; else echo $(( $(fib $(($1-1))) + $(fib $(($1-2))) )); fi; }; d() { [ $1 -eq 0 ] && echo bottom || d $(($1-1)); }; fib 10; d 120');
+    expect(fib).toMatchObject({ exitCode: 0, stdout: '55\nbottom\n' });
+  });
+});
+
 describe('sh with the program on stdin', () => {
   it('runs each command as its line arrives (driven through a pipe), stops at exit', async () => {
     const out = [];

@@ -190,7 +190,10 @@ impl EngineCache {
         config.epoch_interruption(true);
         config.consume_fuel(kind == EngineKind::Fuel);
         config.cranelift_opt_level(OptLevel::Speed);
-        config.max_wasm_stack(1024 * 1024);
+        // Guest threads have 8 MiB (`process::THREAD_STACK`); 2 MiB of it for wasm frames (the most
+        // wasmtime allows with its default async stack size) lets the shell recurse to its
+        // function-depth limit without "call stack exhausted".
+        config.max_wasm_stack(2 * 1024 * 1024);
         let engine = Engine::new(&config)?;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         engine.precompile_compatibility_hash().hash(&mut h);

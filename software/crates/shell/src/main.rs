@@ -129,6 +129,10 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
 }
 
 
+/// Deepest shell function recursion: beyond it a call fails with an error (bash's `FUNCNEST`)
+/// instead of overflowing the wasm stack (build.rs sizes the stack for it).
+const MAX_FUNCTION_DEPTH: usize = 150;
+
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
@@ -200,6 +204,7 @@ async fn run(args: Args) -> u8 {
         .disable_pathname_expansion(args.noglob)
         .do_not_execute_commands(args.noexec)
         .shell_version(env!("CARGO_PKG_VERSION").to_string())
+        .max_function_call_depth(MAX_FUNCTION_DEPTH)
         .default_builtins(brush_builtins::BuiltinSet::BashMode);
     let builder = builtins::register(builder);
 
