@@ -198,7 +198,7 @@ const metText = (m) => (m === undefined ? '' : m === null ? 'n/a' : m ? 'yes' : 
 
 /**
  * Prints the one table: the comparison rows first, then `extra` rows measured by run.mjs for ours
- * only (`{ name, p50, p99, n, target, unit }`, unit `ms` by default, `MiB/s`, `MiB` or `%` of a core).
+ * only (`{ name, p50, p99, n, target, unit }`, unit `ms` by default, `MiB/s`, `MiB`, `%` of a core or `count`).
  */
 export function printTable(comparison, extra = [], header = '') {
   const lines = [];
@@ -219,7 +219,8 @@ export function printTable(comparison, extra = [], header = '') {
   for (const e of extra) {
     const fmt = e.unit === 'MiB/s' ? (x) => (x === undefined ? '' : `${x.toFixed(0)} MiB/s`)
       : e.unit === '%' ? (x) => (x === undefined ? '' : `${x.toFixed(1)} %`)
-      : e.unit === 'MiB' ? (x) => (x === undefined ? '' : `${x.toFixed(1)} MiB`) : ms;
+      : e.unit === 'MiB' ? (x) => (x === undefined ? '' : `${x.toFixed(1)} MiB`)
+      : e.unit === 'count' ? (x) => (x === undefined ? '' : `${x}`) : ms;
     const nat = e.native === undefined ? '' : `${fmt(e.native)}${e.nativeLabel ? ` (${e.nativeLabel})` : ''}`;
     const ratio = e.native > 0 && e.p50 !== undefined && (e.unit ?? 'ms') === 'ms' ? times(e.p50 / e.native) : '';
     lines.push(`| ${cellText(e.name)} | ${fmt(e.p50)} | ${fmt(e.p99)} | | | | ${cellText(nat)} | ${ratio} | ${cellText(e.target ?? '')} | |`);

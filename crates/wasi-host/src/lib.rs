@@ -16,6 +16,7 @@ pub mod command_registry;
 pub mod ctx;
 pub mod env;
 pub mod error;
+pub mod heap;
 pub mod host;
 pub mod host_api;
 pub mod host_fs;

@@ -179,7 +179,10 @@ static RUNTIME: OnceLock<Result<Arc<Runtime>, String>> = OnceLock::new();
 /// `EIO` when the engine or the ticker thread cannot be created.
 pub fn runtime() -> HostResult<Arc<Runtime>> {
     RUNTIME
-        .get_or_init(|| Runtime::new().map(Arc::new).map_err(|e| e.to_string()))
+        .get_or_init(|| {
+            crate::heap::tune();
+            Runtime::new().map(Arc::new).map_err(|e| e.to_string())
+        })
         .clone()
         .map_err(|e| HostError::new(Errno::Eio, format!("wasm engine unavailable: {e}")))
 }

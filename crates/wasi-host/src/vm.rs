@@ -801,6 +801,7 @@ impl Vm {
             table.wait_idle(Instant::now() + Duration::from_secs(2));
         }
         self.shared.kernel.shutdown();
+        crate::heap::release();
     }
 }
 
