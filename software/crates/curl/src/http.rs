@@ -1,0 +1,151 @@
+//! One HTTP exchange per call over ureq with our host transport, and the redirect rules both
+//! commands follow. ureq's own redirects are off: every hop is a new request from us, so the host
+//! checks its policy on each hop's host (a redirect to a denied host fails like a direct request).
+
+use std::time::Duration;
+
+use ureq::http::{self, Response};
+use ureq::{Agent, Body};
+
+use crate::failure::{self, Failure, Phase};
+use crate::transport::{HostConnector, HostResolver};
+use crate::url::Url;
+
+pub struct Client {
+    agent: Agent,
+}
+
+/// One request: method, URL, headers (name, value) in order, optional body.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hop {
+    pub method: String,
+    pub url: Url,
+    pub headers: Vec<(String, String)>,
+    pub body: Option<Vec<u8>>,
+}
+
+impl Client {
+    /// `max_time`: the whole transfer's limit; `user_agent`: `None` sends none.
+    pub fn new(max_time: Option<Duration>, user_agent: Option<&str>) -> Client {
+        let config = Agent::config_builder()
+            .http_status_as_error(false)
+            .max_redirects(0)
+            .max_redirects_will_error(false)
+            .allow_non_standard_methods(true)
+            .max_idle_connections(0)
+            .max_idle_connections_per_host(0)
+            .timeout_global(max_time)
+            .user_agent(user_agent.map_or(ureq::config::AutoHeaderValue::None, |ua| ua.to_string().into()))
+            .accept("*/*")
+            .build();
+        Client { agent: Agent::with_parts(config, HostConnector, HostResolver) }
+    }
+
+    /// Sends `hop` and returns the response head with a streaming body. Header names or values
+    /// http rejects come back as `Failure::Recv` (the command line should have caught them).
+    pub fn send(&self, hop: &Hop) -> Result<Response<Body>, Failure> {
+        let mut builder = http::Request::builder().method(hop.method.as_str()).uri(hop.url.to_string());
+        for (name, value) in &hop.headers {
+            builder = builder.header(name.as_str(), value.as_str());
+        }
+        let body: &[u8] = hop.body.as_deref().unwrap_or(&[]);
+        let request = builder.body(body).map_err(|e| Failure::Recv(format!("bad request: {e}")))?;
+        self.agent.run(request).map_err(|e| failure::of_ureq(&e, Phase::Request))
+    }
+}
+
+/// Whether `status` is a redirect we follow.
+pub fn is_redirect(status: u16) -> bool {
+    matches!(status, 301 | 302 | 303 | 307 | 308)
+}
+
+/// The request after a redirect, as curl does it: 303 turns anything but HEAD into GET without a
+/// body; 301 and 302 turn POST into GET unless the method was given with `-X` (`keep_method`);
+/// 307 and 308 keep method and body. Credentials (`Authorization`) and cookies are dropped when the
+/// host or port changes. `Err` for a `Location` that is not a URL we follow.
+pub fn next_hop(hop: &Hop, status: u16, location: &str, keep_method: bool) -> Result<Hop, crate::url::UrlError> {
+    let url = hop.url.join(location)?;
+    let mut next = Hop { url, ..hop.clone() };
+    let to_get = match status {
+        303 => hop.method != "HEAD",
+        301 | 302 => hop.method == "POST" && !keep_method,
+        _ => false,
+    };
+    if to_get {
+        next.method = "GET".into();
+        next.body = None;
+        next.headers.retain(|(n, _)| !n.eq_ignore_ascii_case("content-type") && !n.eq_ignore_ascii_case("content-length"));
+    }
+    if next.url.host != hop.url.host || next.url.port_or_default() != hop.url.port_or_default() {
+        next.headers.retain(|(n, _)| !n.eq_ignore_ascii_case("authorization") && !n.eq_ignore_ascii_case("cookie"));
+    }
+    Ok(next)
+}
+
+/// `HTTP/1.1` etc. for a response's version.
+pub fn version_text(v: http::Version) -> &'static str {
+    match v {
+        http::Version::HTTP_09 => "HTTP/0.9",
+        http::Version::HTTP_10 => "HTTP/1.0",
+        http::Version::HTTP_2 => "HTTP/2",
+        http::Version::HTTP_3 => "HTTP/3",
+        _ => "HTTP/1.1",
+    }
+}
+
+/// The response head as text: status line and header lines, CRLF-terminated, blank line last.
+pub fn head_text<B>(response: &Response<B>) -> String {
+    let status = response.status();
+    let mut out = format!(
+        "{} {} {}\r\n",
+        version_text(response.version()),
+        status.as_u16(),
+        status.canonical_reason().unwrap_or("")
+    );
+    for (name, value) in response.headers() {
+        out.push_str(&format!("{}: {}\r\n", name, String::from_utf8_lossy(value.as_bytes())));
+    }
+    out.push_str("\r\n");
+    out
+}
+
+/// A header of the response as text.
+pub fn header<'a, B>(response: &'a Response<B>, name: &str) -> Option<&'a str> {
+    response.headers().get(name).and_then(|v| v.to_str().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hop(method: &str, url: &str) -> Hop {
+        Hop {
+            method: method.into(),
+            url: Url::parse(url).unwrap(),
+            headers: vec![
+                ("Authorization".into(), "Basic x".into()),
+                ("Content-Type".into(), "text/plain".into()),
+            ],
+            body: Some(b"data".to_vec()),
+        }
+    }
+
+    #[test]
+    fn redirects_follow_curl_rules() {
+        let post = hop("POST", "http://a/x");
+        let n = next_hop(&post, 302, "/y", false).unwrap();
+        assert_eq!((n.method.as_str(), n.body.is_none(), n.url.to_string()), ("GET", true, "http://a/y".into()));
+        assert_eq!(n.headers.len(), 1, "content-type dropped, same host keeps auth");
+        let n = next_hop(&post, 302, "/y", true).unwrap();
+        assert_eq!((n.method.as_str(), n.body.as_deref()), ("POST", Some(&b"data"[..])));
+        let n = next_hop(&post, 307, "http://b:81/z", false).unwrap();
+        assert_eq!((n.method.as_str(), n.body.is_some()), ("POST", true));
+        assert!(n.headers.iter().all(|(k, _)| k != "Authorization"), "other host: no credentials");
+        let n = next_hop(&hop("PUT", "http://a/"), 303, "z", false).unwrap();
+        assert_eq!((n.method.as_str(), n.url.to_string()), ("GET", "http://a/z".into()));
+        let n = next_hop(&hop("HEAD", "http://a/"), 303, "z", false).unwrap();
+        assert_eq!(n.method, "HEAD");
+        assert!(next_hop(&post, 301, "gopher://x/", false).is_err());
+        assert!(is_redirect(308) && !is_redirect(304) && !is_redirect(200));
+    }
+}
