@@ -1,8 +1,7 @@
 //! The raw `host_net` imports (`docs/network.md`): every parameter an `i32` (pointers are offsets
-//! into guest memory), every return a WASI errno. Off wasi each call fails with `ENOTSUP`.
+//! into guest memory), every return a WASI errno.
 #![allow(clippy::missing_safety_doc)]
 
-#[cfg(target_os = "wasi")]
 #[link(wasm_import_module = "host_net")]
 extern "C" {
     pub fn net_socket(domain: i32, ty: i32, proto: i32, fd_out: *mut u32) -> i32;
@@ -22,37 +21,3 @@ extern "C" {
     pub fn net_bind(fd: i32, addr: *const u8, len: i32) -> i32;
     pub fn net_listen(fd: i32, backlog: i32) -> i32;
 }
-
-#[cfg(not(target_os = "wasi"))]
-mod stubs {
-    const ENOTSUP: i32 = super::super::errno::ENOTSUP;
-    pub unsafe fn net_socket(_: i32, _: i32, _: i32, _: *mut u32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_connect(_: i32, _: *const u8, _: i32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_tls_connect(_: i32, _: *const u8, _: i32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_getaddrinfo(_: *const u8, _: i32, _: *const u8, _: i32, _: *mut u8, _: *mut u32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_getsockname(_: i32, _: *mut u8, _: *mut u32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_getpeername(_: i32, _: *mut u8, _: *mut u32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_poll(_: *mut u8, _: i32, _: i32, _: *mut u32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_bind(_: i32, _: *const u8, _: i32) -> i32 {
-        ENOTSUP
-    }
-    pub unsafe fn net_listen(_: i32, _: i32) -> i32 {
-        ENOTSUP
-    }
-}
-#[cfg(not(target_os = "wasi"))]
-pub use stubs::*;

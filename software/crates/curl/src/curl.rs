@@ -83,7 +83,7 @@ pub struct Usage(pub String);
 
 fn seconds(flag: &str, value: &str) -> Result<Duration, Usage> {
     match value.parse::<f64>() {
-        Ok(s) if s.is_finite() && s >= 0.0 && s < 1e9 => Ok(Duration::from_secs_f64(s)),
+        Ok(s) if s.is_finite() && (0.0..1e9).contains(&s) => Ok(Duration::from_secs_f64(s)),
         _ => Err(Usage(format!("option {flag}: expected a proper numerical parameter"))),
     }
 }
@@ -511,7 +511,7 @@ impl Transfer<'_> {
                 let _ = dump.write_all(head.as_bytes());
             }
             let failing = (self.o.fail || self.o.fail_with_body) && status >= 400;
-            let show_head = (self.o.include || self.o.head) && !(failing && !self.o.fail_with_body);
+            let show_head = (self.o.include || self.o.head) && (!failing || self.o.fail_with_body);
             if show_head {
                 self.out.write(head.as_bytes()).map_err(write_error)?;
             }
@@ -562,7 +562,10 @@ impl Transfer<'_> {
     fn verbose_request(&self, hop: &Hop) {
         eprintln!("* Connecting to {} port {}", hop.url.bare_host(), hop.url.port_or_default());
         eprintln!("> {} {} HTTP/1.1", hop.method, hop.url.path_and_query);
-        eprintln!("> Host: {}", hop.url.host);
+        match hop.url.port {
+            Some(port) => eprintln!("> Host: {}:{port}", hop.url.host),
+            None => eprintln!("> Host: {}", hop.url.host),
+        }
         let (_, removed) = header_pairs(&self.o.headers);
         if !removed.iter().any(|r| r == "user-agent") {
             eprintln!("> User-Agent: {}", self.o.user_agent.as_deref().unwrap_or(USER_AGENT));

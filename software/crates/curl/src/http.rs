@@ -48,9 +48,13 @@ impl Client {
         for (name, value) in &hop.headers {
             builder = builder.header(name.as_str(), value.as_str());
         }
-        let body: &[u8] = hop.body.as_deref().unwrap_or(&[]);
-        let request = builder.body(body).map_err(|e| Failure::Recv(format!("bad request: {e}")))?;
-        self.agent.run(request).map_err(|e| failure::of_ureq(&e, Phase::Request))
+        let bad = |e: http::Error| Failure::Recv(format!("bad request: {e}"));
+        // No body at all (not an empty one): a GET carries no Content-Length.
+        let sent = match hop.body.as_deref() {
+            Some(body) => self.agent.run(builder.body(body).map_err(bad)?),
+            None => self.agent.run(builder.body(()).map_err(bad)?),
+        };
+        sent.map_err(|e| failure::of_ureq(&e, Phase::Request))
     }
 }
 

@@ -11,6 +11,7 @@ mod wget;
 mod write_out;
 
 fn main() {
+    agentos_process::adopt_pwd();
     let mut args = std::env::args_os().map(|a| a.to_string_lossy().into_owned());
     let argv0 = args.next().unwrap_or_default();
     let rest: Vec<String> = args.collect();

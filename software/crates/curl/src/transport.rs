@@ -92,6 +92,10 @@ impl Transport for HostTransport {
         let amount = loop {
             match self.stream.read(input) {
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                // Natively (tests) the poll is a socket read timeout.
+                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                    return Err(timed_out(&timeout));
+                }
                 other => break other?,
             }
         };
