@@ -70,9 +70,10 @@ pub fn resolve(host: &str) -> io::Result<Vec<IpAddr>> {
     let mut buf = vec![0u8; 1024];
     loop {
         let mut len = buf.len() as u32;
-        // SAFETY: live byte buffers with their lengths and a live u32 in/out pointer.
+        // SAFETY: live byte buffers with their lengths and a live u32 in/out pointer; the port
+        // text is empty (an in-bounds pointer with length 0).
         let ret = unsafe {
-            sys::net_getaddrinfo(host.as_ptr(), host.len() as i32, std::ptr::null(), 0, buf.as_mut_ptr(), &mut len)
+            sys::net_getaddrinfo(host.as_ptr(), host.len() as i32, host.as_ptr(), 0, buf.as_mut_ptr(), &mut len)
         };
         match ret {
             0 => {

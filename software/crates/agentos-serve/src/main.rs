@@ -5,6 +5,23 @@
 //! for directories), `POST /echo` answers the request body byte for byte. Any malformed request
 //! gets a 400 and the connection is closed; nothing a client sends can stop the server.
 
+/// `eprintln!`/`print!` that never panic: a closed stdout or stderr (a reader that went
+/// away) loses the text instead of trapping the process.
+macro_rules! errln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+macro_rules! outp {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        let _ = write!(out, $($t)*);
+        let _ = out.flush();
+    }};
+}
+
 mod request;
 mod response;
 mod site;
@@ -76,18 +93,18 @@ fn main() -> ExitCode {
     let o = match parse(&args) {
         Ok(Some(o)) => o,
         Ok(None) => {
-            print!("{USAGE}");
+            outp!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(message) => {
-            eprintln!("agentos-serve: {message}\n{USAGE}");
+            errln!("agentos-serve: {message}\n{USAGE}");
             return ExitCode::from(2);
         }
     };
     match std::fs::metadata(&o.dir) {
         Ok(m) if m.is_dir() => {}
         _ => {
-            eprintln!("agentos-serve: {}: not a directory", o.dir.display());
+            errln!("agentos-serve: {}: not a directory", o.dir.display());
             return ExitCode::from(2);
         }
     }
@@ -95,7 +112,7 @@ fn main() -> ExitCode {
     let listener = match agentos_net::listen(&addr) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("agentos-serve: cannot listen on {addr}: {e}");
+            errln!("agentos-serve: cannot listen on {addr}: {e}");
             return ExitCode::from(1);
         }
     };
@@ -118,7 +135,7 @@ fn main() -> ExitCode {
             Err(e) => {
                 failures += 1;
                 if failures >= 100 {
-                    eprintln!("agentos-serve: accept keeps failing: {e}");
+                    errln!("agentos-serve: accept keeps failing: {e}");
                     return ExitCode::from(1);
                 }
             }
@@ -167,7 +184,7 @@ fn serve_connection(stream: TcpStream, o: &Options) -> Served {
 
 fn log(o: &Options, method: &str, target: &str, status: u16) {
     if !o.quiet {
-        eprintln!("{method} {target} {status}");
+        errln!("{method} {target} {status}");
     }
 }
 

@@ -503,9 +503,9 @@ impl Transfer<'_> {
             };
             if self.o.verbose {
                 for line in head.trim_end().split("\r\n") {
-                    eprintln!("< {line}");
+                    errln!("< {line}");
                 }
-                eprintln!("<");
+                errln!("<");
             }
             if let Some(dump) = &mut self.dump {
                 let _ = dump.write_all(head.as_bytes());
@@ -560,24 +560,24 @@ impl Transfer<'_> {
     }
 
     fn verbose_request(&self, hop: &Hop) {
-        eprintln!("* Connecting to {} port {}", hop.url.bare_host(), hop.url.port_or_default());
-        eprintln!("> {} {} HTTP/1.1", hop.method, hop.url.path_and_query);
+        errln!("* Connecting to {} port {}", hop.url.bare_host(), hop.url.port_or_default());
+        errln!("> {} {} HTTP/1.1", hop.method, hop.url.path_and_query);
         match hop.url.port {
-            Some(port) => eprintln!("> Host: {}:{port}", hop.url.host),
-            None => eprintln!("> Host: {}", hop.url.host),
+            Some(port) => errln!("> Host: {}:{port}", hop.url.host),
+            None => errln!("> Host: {}", hop.url.host),
         }
         let (_, removed) = header_pairs(&self.o.headers);
         if !removed.iter().any(|r| r == "user-agent") {
-            eprintln!("> User-Agent: {}", self.o.user_agent.as_deref().unwrap_or(USER_AGENT));
+            errln!("> User-Agent: {}", self.o.user_agent.as_deref().unwrap_or(USER_AGENT));
         }
         for (name, value) in &hop.headers {
             let shown = if name.eq_ignore_ascii_case("authorization") { "<redacted>" } else { value };
-            eprintln!("> {name}: {shown}");
+            errln!("> {name}: {shown}");
         }
         if let Some(body) = &hop.body {
-            eprintln!("> Content-Length: {}", body.len());
+            errln!("> Content-Length: {}", body.len());
         }
-        eprintln!(">");
+        errln!(">");
     }
 }
 
@@ -587,7 +587,7 @@ fn write_error(e: io::Error) -> (i32, String) {
 
 fn print_error(o: &Options, code: i32, message: &str) {
     if !o.silent || o.show_error {
-        eprintln!("curl: ({code}) {message}");
+        errln!("curl: ({code}) {message}");
     }
 }
 
@@ -596,22 +596,22 @@ pub fn main(args: &[String]) -> i32 {
     let o = match parse(args) {
         Ok(o) => o,
         Err(Usage(message)) => {
-            eprintln!("curl: {message}");
-            eprintln!("curl: try 'curl --help' for more information");
+            errln!("curl: {message}");
+            errln!("curl: try 'curl --help' for more information");
             return exit::USAGE;
         }
     };
     if o.help {
-        print!("{HELP}");
+        outp!("{HELP}");
         return 0;
     }
     if o.version {
-        println!("{USER_AGENT} ureq/3 (TLS, DNS and TCP by the agentOS host)");
-        println!("Protocols: http https");
+        outp!("{USER_AGENT} ureq/3 (TLS, DNS and TCP by the agentOS host)\n");
+        outp!("Protocols: http https\n");
         return 0;
     }
     if o.insecure && !o.silent {
-        eprintln!("Warning: -k/--insecure has no effect here: the host always verifies certificates");
+        errln!("Warning: -k/--insecure has no effect here: the host always verifies certificates");
     }
     let body = match request_body(&o.data) {
         Ok(b) => b,
@@ -626,7 +626,7 @@ pub fn main(args: &[String]) -> i32 {
     } else {
         Some(o.user_agent.as_deref().unwrap_or(USER_AGENT))
     };
-    let client = Client::new(o.max_time, user_agent);
+    let client = Client::new(o.max_time, None, user_agent);
     let mut code = 0;
     for (n, url) in o.urls.iter().enumerate() {
         let started = Instant::now();
@@ -637,7 +637,8 @@ pub fn main(args: &[String]) -> i32 {
                 Some(_) => None,
                 None if o.remote_name => match hop.url.file_name() {
                     "" => return Err((exit::WRITE_ERROR, "Remote file name has no length".to_string())),
-                    name => Some(PathBuf::from(percent_decode(name))),
+                    // Decoded, but never a path: `%2F` must not write outside the cwd.
+                    name => Some(PathBuf::from(percent_decode(name).replace('/', "_"))),
                 },
                 None => None,
             };
@@ -665,7 +666,7 @@ pub fn main(args: &[String]) -> i32 {
             };
             let (pieces, warnings) = write_out::render(&format, &stats);
             for w in warnings {
-                eprintln!("{w}");
+                errln!("{w}");
             }
             for (stream, text) in pieces {
                 match stream {
@@ -674,7 +675,7 @@ pub fn main(args: &[String]) -> i32 {
                         let _ = out.write_all(text.as_bytes());
                         let _ = out.flush();
                     }
-                    Stream::Stderr => eprint!("{text}"),
+                    Stream::Stderr => errp!("{text}"),
                 }
             }
         }

@@ -25,8 +25,9 @@ pub struct Hop {
 }
 
 impl Client {
-    /// `max_time`: the whole transfer's limit; `user_agent`: `None` sends none.
-    pub fn new(max_time: Option<Duration>, user_agent: Option<&str>) -> Client {
+    /// `max_time`: the whole transfer's limit; `per_read`: the longest wait for data;
+    /// `user_agent`: `None` sends none.
+    pub fn new(max_time: Option<Duration>, per_read: Option<Duration>, user_agent: Option<&str>) -> Client {
         let config = Agent::config_builder()
             .http_status_as_error(false)
             .max_redirects(0)
@@ -35,6 +36,7 @@ impl Client {
             .max_idle_connections(0)
             .max_idle_connections_per_host(0)
             .timeout_global(max_time)
+            .timeout_per_read(per_read)
             .user_agent(user_agent.map_or(ureq::config::AutoHeaderValue::None, |ua| ua.to_string().into()))
             .accept("*/*")
             .build();

@@ -2,6 +2,29 @@
 //! lines over ureq 3 with a transport over `host_net` (the host resolves, connects and does TLS, and
 //! checks the network policy on every hop).
 
+/// `eprintln!`/`eprint!`/`print!` that never panic: a closed stdout or stderr (a reader that went
+/// away) loses the text instead of trapping the process.
+macro_rules! errln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+macro_rules! errp {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($t)*);
+    }};
+}
+macro_rules! outp {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        let _ = write!(out, $($t)*);
+        let _ = out.flush();
+    }};
+}
+
 mod curl;
 mod failure;
 mod http;

@@ -198,7 +198,7 @@ struct Run<'a> {
 impl Run<'_> {
     fn say(&self, text: &str) {
         if !self.o.quiet {
-            eprintln!("{text}");
+            errln!("{text}");
         }
     }
 
@@ -211,7 +211,7 @@ impl Run<'_> {
                     UrlError::UnsupportedScheme(s) => format!("Unsupported scheme '{s}'"),
                     UrlError::Malformed(m) => m,
                 };
-                eprintln!("{url_text}: {why}.");
+                errln!("{url_text}: {why}.");
                 return exit::GENERIC;
             }
         };
@@ -230,7 +230,7 @@ impl Run<'_> {
             let response = match self.client.send(&hop) {
                 Ok(r) => r,
                 Err(f) => {
-                    eprintln!("wget: {}", words(&f, &hop.url));
+                    errln!("wget: {}", words(&f, &hop.url));
                     return exit_code(&f);
                 }
             };
@@ -242,21 +242,21 @@ impl Run<'_> {
             ));
             if self.o.server_response {
                 for line in http::head_text(&response).trim_end().split("\r\n") {
-                    eprintln!("  {line}");
+                    errln!("  {line}");
                 }
             }
             if http::is_redirect(status.as_u16()) {
                 if let Some(location) = http::header(&response, "location").map(str::to_string) {
                     redirects += 1;
                     if redirects > MAX_REDIRECTS {
-                        eprintln!("{MAX_REDIRECTS} redirections exceeded.");
+                        errln!("{MAX_REDIRECTS} redirections exceeded.");
                         return exit::SERVER_ERROR;
                     }
                     self.say(&format!("Location: {location} [following]"));
                     match http::next_hop(&hop, status.as_u16(), &location, self.o.method.is_some()) {
                         Ok(next) => hop = next,
                         Err(_) => {
-                            eprintln!("{location}: Invalid URL.");
+                            errln!("{location}: Invalid URL.");
                             return exit::GENERIC;
                         }
                     }
@@ -264,7 +264,7 @@ impl Run<'_> {
                 }
             }
             if status.as_u16() >= 400 {
-                eprintln!("{} ERROR {}: {}.", hop.url, status.as_u16(), status.canonical_reason().unwrap_or(""));
+                errln!("{} ERROR {}: {}.", hop.url, status.as_u16(), status.canonical_reason().unwrap_or(""));
                 return exit::SERVER_ERROR;
             }
             let mut sink = match self.o.output.as_deref() {
@@ -295,20 +295,20 @@ impl Run<'_> {
                     Ok(n) => {
                         total += n as u64;
                         if let Err(e) = sink.write(&buf[..n]) {
-                            eprintln!("wget: cannot write to the output: {e}");
+                            errln!("wget: cannot write to the output: {e}");
                             return exit::FILE_IO;
                         }
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                     Err(e) => {
                         let f = failure::of_io(&e, Phase::Body);
-                        eprintln!("wget: {}", words(&f, &hop.url));
+                        errln!("wget: {}", words(&f, &hop.url));
                         return exit_code(&f);
                     }
                 }
             }
             if let Err(e) = sink.write(&[]).and_then(|_| io::stdout().lock().flush()) {
-                eprintln!("wget: cannot write to the output: {e}");
+                errln!("wget: cannot write to the output: {e}");
                 return exit::FILE_IO;
             }
             if let Sink::File { path, .. } = &sink {
@@ -335,19 +335,19 @@ pub fn main(args: &[String]) -> i32 {
     let o = match parse(args) {
         Ok(o) => o,
         Err(message) => {
-            eprintln!("wget: {message}");
-            eprintln!("Usage: wget [OPTION]... [URL]...\n\nTry `wget --help' for more options.");
+            errln!("wget: {message}");
+            errln!("Usage: wget [OPTION]... [URL]...\n\nTry `wget --help' for more options.");
             return exit::USAGE;
         }
     };
     if o.help {
-        print!(
+        outp!(
             "Usage: wget [OPTION]... [URL]...\n\
              \x20 -O,  --output-document=FILE  write documents to FILE ('-' for stdout)\n\
              \x20 -P,  --directory-prefix=DIR  save files to DIR/\n\
              \x20 -q,  --quiet                 quiet (no output)\n\
              \x20 -S,  --server-response       print server response headers\n\
-             \x20 -T,  --timeout=SECONDS       set the read timeout (whole transfer)\n\
+             \x20 -T,  --timeout=SECONDS       set the read timeout (each wait for data)\n\
              \x20 -U,  --user-agent=AGENT      identify as AGENT\n\
              \x20      --header=STRING         insert STRING among the headers\n\
              \x20      --post-data=STRING      use the POST method; send STRING as the data\n\
@@ -358,7 +358,7 @@ pub fn main(args: &[String]) -> i32 {
         return 0;
     }
     if o.version {
-        println!("GNU Wget 1.21.4 compatible ({USER_AGENT}), over ureq 3 and the agentOS host network");
+        outp!("GNU Wget 1.21.4 compatible ({USER_AGENT}), over ureq 3 and the agentOS host network\n");
         return 0;
     }
     let body = match (&o.post_data, &o.post_file) {
@@ -366,13 +366,14 @@ pub fn main(args: &[String]) -> i32 {
         (None, Some(f)) => match std::fs::read(f) {
             Ok(b) => Some(b),
             Err(e) => {
-                eprintln!("wget: {f}: {e}");
+                errln!("wget: {f}: {e}");
                 return exit::FILE_IO;
             }
         },
         (None, None) => None,
     };
-    let client = Client::new(o.timeout, Some(o.user_agent.as_deref().unwrap_or(USER_AGENT)));
+    // GNU's -T bounds each wait (DNS, connect, read), not the whole download.
+    let client = Client::new(None, o.timeout, Some(o.user_agent.as_deref().unwrap_or(USER_AGENT)));
     let run = Run { o: &o, client: &client };
     let mut code = 0;
     for url in &o.urls {

@@ -88,8 +88,9 @@ pub fn render(format: &str, stats: &Stats) -> (Vec<(Stream, String)>, Vec<String
                     continue;
                 };
                 let name = &rest[open..open + close];
-                // Skip the variable's characters (all ASCII up to '}').
-                for _ in 0..open + close + 1 {
+                // Skip past the closing '}' (by byte position: names may hold any characters).
+                let end = i + 1 + open + close;
+                while chars.peek().is_some_and(|&(j, _)| j <= end) {
                     chars.next();
                 }
                 if is_header {
@@ -177,6 +178,8 @@ mod tests {
         assert_eq!(stdout("%{http_code}", &Stats::default()), "000");
         assert_eq!(stdout("% {x", &stats), "% {x");
         assert_eq!(stdout("a\\qb", &stats), "a\\qb");
+        assert_eq!(stdout("%{é}abc", &stats), "abc");
+        assert_eq!(stdout("%header{ü}x", &stats), "x");
     }
 
     #[test]
