@@ -139,12 +139,20 @@ pub fn peer_addr(socket: &impl AsRawFd) -> io::Result<SocketAddr> {
 /// Waits until `socket` is readable (data, EOF or a pending connection) or `timeout` passes
 /// (`None` waits forever): `Ok(false)` on timeout. `EINTR` when the process is signalled.
 pub fn wait_readable(socket: &impl AsRawFd, timeout: Option<Duration>) -> io::Result<bool> {
+    Ok(poll_readable(&[socket.as_raw_fd()], timeout)?[0])
+}
+
+/// Waits until any of `fds` is readable or `timeout` passes; which ones are (all `false` on
+/// timeout). Errors and hang-ups count as readable (the read reports them).
+pub fn poll_readable(fds: &[RawFd], timeout: Option<Duration>) -> io::Result<Vec<bool>> {
     let ms = timeout.map_or(-1, |t| t.as_millis().min(i32::MAX as u128) as i32);
-    let mut entry = [0u8; 8];
-    entry[..4].copy_from_slice(&socket.as_raw_fd().to_le_bytes());
-    entry[4..6].copy_from_slice(&POLLIN.to_le_bytes());
+    let mut entries = vec![0u8; 8 * fds.len()];
+    for (entry, fd) in entries.chunks_exact_mut(8).zip(fds) {
+        entry[..4].copy_from_slice(&fd.to_le_bytes());
+        entry[4..6].copy_from_slice(&POLLIN.to_le_bytes());
+    }
     let mut ready = 0u32;
-    // SAFETY: one live 8-byte poll entry and a live u32 out-pointer.
-    check("net_poll", unsafe { sys::net_poll(entry.as_mut_ptr(), 1, ms, &mut ready) })?;
-    Ok(ready > 0)
+    // SAFETY: `fds.len()` live 8-byte poll entries and a live u32 out-pointer.
+    check("net_poll", unsafe { sys::net_poll(entries.as_mut_ptr(), fds.len() as i32, ms, &mut ready) })?;
+    Ok(entries.chunks_exact(8).map(|e| i16::from_le_bytes([e[6], e[7]]) != 0).collect())
 }

@@ -5,7 +5,7 @@
 use std::io;
 use std::mem::ManuallyDrop;
 use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
-use std::os::fd::{AsRawFd, FromRawFd};
+use std::os::fd::{AsRawFd, FromRawFd, RawFd};
 use std::time::Duration;
 
 use crate::{error, errno};
@@ -69,4 +69,15 @@ pub fn wait_readable(socket: &impl AsRawFd, timeout: Option<Duration>) -> io::Re
     // Listeners reject SO_RCVTIMEO on some systems; a failure only means no timeout.
     let _ = stream.set_read_timeout(timeout.filter(|t| !t.is_zero()));
     Ok(true)
+}
+
+/// Natively only the first fd is waited on (through its read timeout, as [`wait_readable`]).
+pub fn poll_readable(fds: &[RawFd], timeout: Option<Duration>) -> io::Result<Vec<bool>> {
+    let mut ready = vec![false; fds.len()];
+    if let Some(&first) = fds.first() {
+        // SAFETY: the caller owns `first`; ManuallyDrop never closes it.
+        let stream = ManuallyDrop::new(unsafe { TcpStream::from_raw_fd(first) });
+        ready[0] = wait_readable(&*stream, timeout)?;
+    }
+    Ok(ready)
 }

@@ -28,6 +28,7 @@ mod site;
 
 use std::io::{self, Write};
 use std::net::TcpStream;
+use std::os::fd::{AsRawFd, RawFd};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -127,7 +128,7 @@ fn main() -> ExitCode {
         match listener.accept() {
             Ok((stream, _)) => {
                 failures = 0;
-                if serve_connection(stream, &o) == Served::LastRequest {
+                if serve_connection(stream, listener.as_raw_fd(), &o) == Served::LastRequest {
                     return ExitCode::SUCCESS;
                 }
             }
@@ -152,8 +153,8 @@ enum Served {
 }
 
 /// Answers requests on `stream` until the client closes, asks to close, or sends garbage.
-fn serve_connection(stream: TcpStream, o: &Options) -> Served {
-    let mut reader = Reader::new(&stream);
+fn serve_connection(stream: TcpStream, listener: RawFd, o: &Options) -> Served {
+    let mut reader = Reader::new(&stream, listener);
     let mut writer = &stream;
     loop {
         let head = match reader.head() {

@@ -4,6 +4,7 @@
 
 use std::io::{self, Read, Write};
 use std::net::TcpStream;
+use std::os::fd::{AsRawFd, RawFd};
 use std::time::Duration;
 
 const MAX_HEAD: usize = 64 * 1024;
@@ -153,14 +154,26 @@ pub fn parse_head(buf: &[u8]) -> Result<Option<(Head, usize)>, ReadError> {
 /// Buffered reads from one connection.
 pub struct Reader<'a> {
     stream: &'a TcpStream,
+    /// The listener: a client waiting there ends an idle keep-alive connection (we serve one
+    /// connection at a time, so an idle one must not hold the others off).
+    listener: RawFd,
     buf: Vec<u8>,
     /// Bytes of `buf` already used.
     pos: usize,
 }
 
 impl<'a> Reader<'a> {
-    pub fn new(stream: &'a TcpStream) -> Reader<'a> {
-        Reader { stream, buf: Vec::new(), pos: 0 }
+    pub fn new(stream: &'a TcpStream, listener: RawFd) -> Reader<'a> {
+        Reader { stream, listener, buf: Vec::new(), pos: 0 }
+    }
+
+    /// Between requests: whether this connection has something (else another client is waiting,
+    /// or it idled out).
+    fn next_request_pending(&self) -> bool {
+        match agentos_net::poll_readable(&[self.stream.as_raw_fd(), self.listener], Some(IDLE)) {
+            Ok(ready) => ready.first().copied().unwrap_or(false),
+            Err(_) => true,
+        }
     }
 
     /// Reads more bytes into the buffer; 0 at EOF. An idle client counts as EOF.
@@ -192,6 +205,9 @@ impl<'a> Reader<'a> {
 
     /// The next request head.
     pub fn head(&mut self) -> Result<Head, ReadError> {
+        if self.available().is_empty() && !self.next_request_pending() {
+            return Err(ReadError::Closed);
+        }
         loop {
             // Blank lines before a request are allowed (RFC 9112 section 2.2).
             while self.available().first().is_some_and(|&b| b == b'\r' || b == b'\n') {
