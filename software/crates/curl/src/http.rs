@@ -136,6 +136,62 @@ mod tests {
         }
     }
 
+    /// A one-shot server on 127.0.0.1 answering `reply` to the first request; the port and the
+    /// request it received.
+    fn one_shot(reply: &'static [u8]) -> (u16, std::thread::JoinHandle<Vec<u8>>) {
+        use std::io::{Read, Write};
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let server = std::thread::spawn(move || {
+            let (mut conn, _) = listener.accept().unwrap();
+            let mut got = Vec::new();
+            let mut buf = [0u8; 4096];
+            while !got.windows(4).any(|w| w == b"\r\n\r\n") {
+                let n = conn.read(&mut buf).unwrap();
+                if n == 0 {
+                    break;
+                }
+                got.extend_from_slice(&buf[..n]);
+            }
+            conn.write_all(reply).unwrap();
+            got
+        });
+        (port, server)
+    }
+
+    #[test]
+    fn client_speaks_http_over_the_host_transport_and_leaves_redirects_to_us() {
+        use std::io::Read;
+        let (port, server) = one_shot(b"HTTP/1.1 302 Found\r\nLocation: /next\r\nContent-Length: 5\r\n\r\nmoved");
+        let client = Client::new(None, None, Some("test-agent"));
+        let hop = Hop {
+            method: "GET".into(),
+            url: Url::parse(&format!("http://127.0.0.1:{port}/start")).unwrap(),
+            headers: vec![("X-A".into(), "1".into())],
+            body: None,
+        };
+        let response = client.send(&hop).unwrap();
+        assert_eq!(response.status().as_u16(), 302, "ureq must not follow the redirect itself");
+        assert_eq!(header(&response, "location"), Some("/next"));
+        assert!(head_text(&response).starts_with("HTTP/1.1 302 Found\r\n"));
+        let mut body = String::new();
+        response.into_body().into_reader().read_to_string(&mut body).unwrap();
+        assert_eq!(body, "moved");
+        let request = String::from_utf8(server.join().unwrap()).unwrap();
+        assert!(request.starts_with("GET /start HTTP/1.1\r\n"), "{request}");
+        let lower = request.to_ascii_lowercase();
+        assert!(lower.contains("\r\nx-a: 1\r\n") && lower.contains("user-agent: test-agent"), "{request}");
+        assert!(!lower.contains("content-length"), "a GET carries no body: {request}");
+    }
+
+    #[test]
+    fn client_reports_refused_connections() {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let client = Client::new(None, None, None);
+        let hop = Hop { method: "GET".into(), url: Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap(), headers: vec![], body: None };
+        assert!(matches!(client.send(&hop), Err(Failure::Connect(_))));
+    }
+
     #[test]
     fn redirects_follow_curl_rules() {
         let post = hop("POST", "http://a/x");
