@@ -141,14 +141,11 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
                 "L" | "location" => o.location = true,
                 "max-redirs" => {
                     let v = value()?;
+                    // -1: unlimited, as curl's.
                     o.max_redirs = match v.parse::<i64>() {
-                        Ok(n) if n < 0 => None,
-                        Ok(n) => Some(n.min(u32::MAX as i64) as u32),
+                        Ok(n) => Some(n.clamp(-1, u32::MAX as i64).try_into().unwrap_or(u32::MAX)),
                         Err(_) => return Err(Usage(format!("option {shown}: expected a proper numerical parameter"))),
                     };
-                    if o.max_redirs.is_none() {
-                        o.max_redirs = Some(u32::MAX);
-                    }
                 }
                 "o" | "output" => o.outputs.push(value()?),
                 "O" | "remote-name" => o.remote_name = true,
@@ -509,6 +506,9 @@ impl Transfer<'_> {
             }
             if let Some(dump) = &mut self.dump {
                 let _ = dump.write_all(head.as_bytes());
+            } else if self.o.dump_header.as_deref() == Some("-") {
+                let mut out = io::stdout().lock();
+                out.write_all(head.as_bytes()).map_err(write_error)?;
             }
             let failing = (self.o.fail || self.o.fail_with_body) && status >= 400;
             let show_head = (self.o.include || self.o.head) && (!failing || self.o.fail_with_body);
@@ -704,6 +704,7 @@ mod tests {
         assert_eq!(o.write_out.as_deref(), Some("%{http_code}"));
         assert_eq!(o.max_time, Some(Duration::from_millis(2500)));
         assert_eq!(o.max_redirs, Some(3));
+        assert_eq!(parse(&args(&["--max-redirs", "-1", "h"])).unwrap().max_redirs, Some(u32::MAX));
         let o = parse(&args(&["-d", "a=1", "--data-binary", "@f", "--json", "{}", "-u", "u:p", "-I", "-G", "x"])).unwrap();
         assert_eq!(o.data, vec![(DataKind::Ascii, "a=1".into()), (DataKind::Binary, "@f".into()), (DataKind::Json, "{}".into())]);
         assert!(o.head && o.get);
