@@ -196,9 +196,10 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
+    /// Progress and errors both go to stderr, and `-q` silences both (as GNU wget's).
     fn say(&self, text: &str) {
         if !self.o.quiet {
-            errln!("{text}");
+            self.say(&format!("{text}"));
         }
     }
 
@@ -211,7 +212,7 @@ impl Run<'_> {
                     UrlError::UnsupportedScheme(s) => format!("Unsupported scheme '{s}'"),
                     UrlError::Malformed(m) => m,
                 };
-                errln!("{url_text}: {why}.");
+                self.say(&format!("{url_text}: {why}."));
                 return exit::GENERIC;
             }
         };
@@ -230,7 +231,7 @@ impl Run<'_> {
             let response = match self.client.send(&hop) {
                 Ok(r) => r,
                 Err(f) => {
-                    errln!("wget: {}", words(&f, &hop.url));
+                    self.say(&format!("wget: {}", words(&f, &hop.url)));
                     return exit_code(&f);
                 }
             };
@@ -242,21 +243,21 @@ impl Run<'_> {
             ));
             if self.o.server_response {
                 for line in http::head_text(&response).trim_end().split("\r\n") {
-                    errln!("  {line}");
+                    self.say(&format!("  {line}"));
                 }
             }
             if http::is_redirect(status.as_u16()) {
                 if let Some(location) = http::header(&response, "location").map(str::to_string) {
                     redirects += 1;
                     if redirects > MAX_REDIRECTS {
-                        errln!("{MAX_REDIRECTS} redirections exceeded.");
+                        self.say(&format!("{MAX_REDIRECTS} redirections exceeded."));
                         return exit::SERVER_ERROR;
                     }
                     self.say(&format!("Location: {location} [following]"));
                     match http::next_hop(&hop, status.as_u16(), &location, self.o.method.is_some()) {
                         Ok(next) => hop = next,
                         Err(_) => {
-                            errln!("{location}: Invalid URL.");
+                            self.say(&format!("{location}: Invalid URL."));
                             return exit::GENERIC;
                         }
                     }
@@ -264,7 +265,7 @@ impl Run<'_> {
                 }
             }
             if status.as_u16() >= 400 {
-                errln!("{} ERROR {}: {}.", hop.url, status.as_u16(), status.canonical_reason().unwrap_or(""));
+                self.say(&format!("{} ERROR {}: {}.", hop.url, status.as_u16(), status.canonical_reason().unwrap_or("")));
                 return exit::SERVER_ERROR;
             }
             let mut sink = match self.o.output.as_deref() {
@@ -295,20 +296,20 @@ impl Run<'_> {
                     Ok(n) => {
                         total += n as u64;
                         if let Err(e) = sink.write(&buf[..n]) {
-                            errln!("wget: cannot write to the output: {e}");
+                            self.say(&format!("wget: cannot write to the output: {e}"));
                             return exit::FILE_IO;
                         }
                     }
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
                     Err(e) => {
                         let f = failure::of_io(&e, Phase::Body);
-                        errln!("wget: {}", words(&f, &hop.url));
+                        self.say(&format!("wget: {}", words(&f, &hop.url)));
                         return exit_code(&f);
                     }
                 }
             }
             if let Err(e) = sink.write(&[]).and_then(|_| io::stdout().lock().flush()) {
-                errln!("wget: cannot write to the output: {e}");
+                self.say(&format!("wget: cannot write to the output: {e}"));
                 return exit::FILE_IO;
             }
             if let Sink::File { path, .. } = &sink {
