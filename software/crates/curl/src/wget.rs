@@ -199,7 +199,7 @@ impl Run<'_> {
     /// Progress and errors both go to stderr, and `-q` silences both (as GNU wget's).
     fn say(&self, text: &str) {
         if !self.o.quiet {
-            self.say(&format!("{text}"));
+            errln!("{text}");
         }
     }
 
