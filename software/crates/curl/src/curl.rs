@@ -761,6 +761,23 @@ mod tests {
     }
 
     #[test]
+    fn transfers_to_a_file_with_fail_and_write_out() {
+        use crate::http::testing::one_shot;
+        let file = std::env::temp_dir().join(format!("agentos-curl-out-{}", std::process::id()));
+        let path = file.to_string_lossy().into_owned();
+        let (port, server) = one_shot(b"HTTP/1.1 200 OK\r\nContent-Length: 3\r\n\r\nabc");
+        assert_eq!(main(&args(&["-s", "-d", "x=1", "-o", &path, &format!("http://127.0.0.1:{port}/p")])), 0);
+        let request = String::from_utf8(server.join().unwrap()).unwrap();
+        assert!(request.starts_with("POST /p HTTP/1.1\r\n"), "{request}");
+        assert_eq!(std::fs::read(&file).unwrap(), b"abc");
+        std::fs::remove_file(&file).unwrap();
+        let (port, server) = one_shot(b"HTTP/1.1 500 Oops\r\nContent-Length: 4\r\n\r\nfail");
+        assert_eq!(main(&args(&["-sf", "-o", &path, &format!("http://127.0.0.1:{port}/")])), 22);
+        server.join().unwrap();
+        assert!(!file.exists(), "-f leaves no file");
+    }
+
+    #[test]
     fn exit_codes_match_curl() {
         let url = Url::parse("http://example.com:8080/").unwrap();
         let code = |f: Failure| describe(&f, &url, Duration::ZERO, 0).0;

@@ -121,24 +121,10 @@ pub fn header<'a, B>(response: &'a Response<B>, name: &str) -> Option<&'a str> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn hop(method: &str, url: &str) -> Hop {
-        Hop {
-            method: method.into(),
-            url: Url::parse(url).unwrap(),
-            headers: vec![
-                ("Authorization".into(), "Basic x".into()),
-                ("Content-Type".into(), "text/plain".into()),
-            ],
-            body: Some(b"data".to_vec()),
-        }
-    }
-
+pub mod testing {
     /// A one-shot server on 127.0.0.1 answering `reply` to the first request; the port and the
     /// request it received.
-    fn one_shot(reply: &'static [u8]) -> (u16, std::thread::JoinHandle<Vec<u8>>) {
+    pub fn one_shot(reply: &'static [u8]) -> (u16, std::thread::JoinHandle<Vec<u8>>) {
         use std::io::{Read, Write};
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -157,6 +143,25 @@ mod tests {
             got
         });
         (port, server)
+    }
+
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::one_shot;
+    use super::*;
+
+    fn hop(method: &str, url: &str) -> Hop {
+        Hop {
+            method: method.into(),
+            url: Url::parse(url).unwrap(),
+            headers: vec![
+                ("Authorization".into(), "Basic x".into()),
+                ("Content-Type".into(), "text/plain".into()),
+            ],
+            body: Some(b"data".to_vec()),
+        }
     }
 
     #[test]

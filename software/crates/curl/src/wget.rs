@@ -411,6 +411,22 @@ mod tests {
     }
 
     #[test]
+    fn fetches_to_a_file_and_exits_8_on_http_errors() {
+        use crate::http::testing::one_shot;
+        let file = std::env::temp_dir().join(format!("agentos-wget-test-{}", std::process::id()));
+        let path = file.to_string_lossy().into_owned();
+        let (port, server) = one_shot(b"HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nbody");
+        assert_eq!(main(&args(&["-q", "-O", &path, &format!("http://127.0.0.1:{port}/f")])), 0);
+        assert!(String::from_utf8(server.join().unwrap()).unwrap().starts_with("GET /f HTTP/1.1\r\n"));
+        assert_eq!(std::fs::read(&file).unwrap(), b"body");
+        std::fs::remove_file(&file).unwrap();
+        let (port, server) = one_shot(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+        assert_eq!(main(&args(&["-O", &path, &format!("http://127.0.0.1:{port}/")])), 8);
+        server.join().unwrap();
+        assert!(!file.exists(), "no file for an error response");
+    }
+
+    #[test]
     fn names_files_like_wget() {
         assert_eq!(local_name(&Url::parse("http://h/").unwrap()), "index.html");
         assert_eq!(local_name(&Url::parse("http://h").unwrap()), "index.html");
