@@ -255,6 +255,7 @@ pub fn describe(f: &Failure, url: &Url, elapsed: Duration, received: u64) -> (i3
         Failure::Partial => (exit::PARTIAL_FILE, "transfer closed with outstanding read data remaining".into()),
         Failure::BadResponse(why) => (exit::WEIRD_SERVER_REPLY, format!("Weird server reply: {why}")),
         Failure::Recv(why) => (exit::RECV_ERROR, format!("Recv failure: {why}")),
+        Failure::BadRequest(why) => (exit::USAGE, format!("cannot send this request (bad -H or -X?): {why}")),
     }
 }
 

@@ -28,6 +28,8 @@ pub enum Failure {
     BadResponse(String),
     /// Any other receive or send failure.
     Recv(String),
+    /// A header or method http refuses to send (the command line's fault).
+    BadRequest(String),
 }
 
 /// Which phase an error came from: before the response head, or while reading the body.

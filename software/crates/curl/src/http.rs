@@ -39,18 +39,20 @@ impl Client {
             .timeout_per_read(per_read)
             .user_agent(user_agent.map_or(ureq::config::AutoHeaderValue::None, |ua| ua.to_string().into()))
             .accept("*/*")
+            // The host is the only way out: no proxy from the environment.
+            .proxy(None)
             .build();
         Client { agent: Agent::with_parts(config, HostConnector, HostResolver) }
     }
 
-    /// Sends `hop` and returns the response head with a streaming body. Header names or values
-    /// http rejects come back as `Failure::Recv` (the command line should have caught them).
+    /// Sends `hop` and returns the response head with a streaming body. Header names, values or
+    /// methods http rejects come back as `Failure::BadRequest`.
     pub fn send(&self, hop: &Hop) -> Result<Response<Body>, Failure> {
         let mut builder = http::Request::builder().method(hop.method.as_str()).uri(hop.url.to_string());
         for (name, value) in &hop.headers {
             builder = builder.header(name.as_str(), value.as_str());
         }
-        let bad = |e: http::Error| Failure::Recv(format!("bad request: {e}"));
+        let bad = |e: http::Error| Failure::BadRequest(e.to_string());
         // No body at all (not an empty one): a GET carries no Content-Length.
         let sent = match hop.body.as_deref() {
             Some(body) => self.agent.run(builder.body(body).map_err(bad)?),

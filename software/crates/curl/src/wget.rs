@@ -138,6 +138,7 @@ pub fn local_name(url: &Url) -> String {
 pub fn exit_code(f: &Failure) -> i32 {
     match f {
         Failure::Certificate => exit::TLS_VERIFICATION,
+        Failure::BadRequest(_) => exit::GENERIC,
         _ => exit::NETWORK,
     }
 }
@@ -156,6 +157,7 @@ fn words(f: &Failure, url: &Url) -> String {
         Failure::Partial => "Connection closed before the end of the body.".into(),
         Failure::BadResponse(why) => format!("Malformed status line: {why}"),
         Failure::Recv(why) => format!("Read error: {why}"),
+        Failure::BadRequest(why) => format!("cannot send this request (bad --header or --method?): {why}"),
     }
 }
 
