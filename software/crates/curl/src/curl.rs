@@ -72,6 +72,7 @@ pub struct Options {
     pub referer: Option<String>,
     pub verbose: bool,
     pub dump_header: Option<String>,
+    pub upload_file: Option<String>,
     pub insecure: bool,
     pub help: bool,
     pub version: bool,
@@ -166,6 +167,7 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
                 "A" | "user-agent" => o.user_agent = Some(value()?),
                 "e" | "referer" => o.referer = Some(value()?),
                 "D" | "dump-header" => o.dump_header = Some(value()?),
+                "T" | "upload-file" => o.upload_file = Some(value()?),
                 "url" => o.urls.push(value()?),
                 "v" | "verbose" => o.verbose = true,
                 "k" | "insecure" => o.insecure = true,
@@ -187,6 +189,9 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
             return Err(Usage(format!("option -H: header \"{h}\" has no ':'")));
         }
     }
+    if o.upload_file.is_some() && !o.data.is_empty() {
+        return Err(Usage("You can only select one HTTP request method! You asked for both PUT (-T, --upload-file) and POST (-d, --data).".into()));
+    }
     if o.head && !o.data.is_empty() && !o.get {
         return Err(Usage("You can only select one HTTP request method! You asked for both POST (-d, --data) and HEAD (-I, --head).".into()));
     }
@@ -194,7 +199,7 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
 }
 
 fn takes_value_short(c: char) -> bool {
-    matches!(c, 'o' | 'X' | 'H' | 'd' | 'w' | 'm' | 'u' | 'A' | 'e' | 'D')
+    matches!(c, 'o' | 'X' | 'H' | 'd' | 'w' | 'm' | 'u' | 'A' | 'e' | 'D' | 'T')
 }
 
 pub const HELP: &str = "Usage: curl [options...] <url>...
@@ -203,7 +208,7 @@ pub const HELP: &str = "Usage: curl [options...] <url>...
      --data-raw <data>      HTTP POST data, '@' not special
      --data-urlencode <d>   HTTP POST data, URL-encoded
      --json <data>          HTTP POST JSON (sets Content-Type and Accept)
- -D, --dump-header <file>   Write the received headers to <file>
+ -D, --dump-header <file>   Write the received headers to <file> ('-': stdout)
  -f, --fail                 Fail with exit 22 and no output on HTTP errors (>= 400)
      --fail-with-body       Exit 22 on HTTP errors but keep the body
  -G, --get                  Put the -d data in the URL and use GET
@@ -218,6 +223,7 @@ pub const HELP: &str = "Usage: curl [options...] <url>...
  -O, --remote-name          Write output to a file named as the remote file
  -s, --silent               Silent mode
  -S, --show-error           Show error even when -s is used
+ -T, --upload-file <file>   PUT <file> ('-': stdin; a URL ending in / gets the file name)
  -u, --user <user:pass>     Server user and password (Basic)
  -A, --user-agent <name>    Send User-Agent <name>
  -e, --referer <URL>        Referrer URL
@@ -376,8 +382,20 @@ fn percent_decode(s: &str) -> String {
 }
 
 /// The first request of a transfer for `url`, from the options (`body` from [`request_body`]).
-pub fn first_hop(o: &Options, url: &str, body: Option<&(Vec<u8>, bool)>) -> Result<Hop, UrlError> {
+/// What a transfer sends: nothing, `-d`-family data (with whether it is `--json`), or a `-T` file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Upload {
+    None,
+    Data(Vec<u8>, bool),
+    File(Vec<u8>),
+}
+
+pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlError> {
     let mut url = Url::parse(url)?;
+    let body = match upload {
+        Upload::Data(data, json) => Some((data, *json)),
+        _ => None,
+    };
     let (pairs, removed) = header_pairs(&o.headers);
     let has = |name: &str| pairs.iter().any(|(n, _)| n.eq_ignore_ascii_case(name)) || removed.iter().any(|r| r == name);
     let mut headers = Vec::new();
@@ -398,20 +416,31 @@ pub fn first_hop(o: &Options, url: &str, body: Option<&(Vec<u8>, bool)>) -> Resu
             let sep = if url.path_and_query.contains('?') { '&' } else { '?' };
             url.path_and_query = format!("{}{sep}{}", url.path_and_query, String::from_utf8_lossy(data));
         } else {
-            let content_type = if *json { "application/json" } else { "application/x-www-form-urlencoded" };
+            let content_type = if json { "application/json" } else { "application/x-www-form-urlencoded" };
             if !has("content-type") {
                 headers.push(("Content-Type".to_string(), content_type.to_string()));
             }
-            if *json && !has("accept") {
+            if json && !has("accept") {
                 headers.push(("Accept".to_string(), "application/json".to_string()));
             }
             request_body = Some(data.clone());
         }
     }
+    if let Upload::File(data) = upload {
+        // curl appends the local file name to a URL that names a directory.
+        if url.path().ends_with('/') {
+            if let Some(name) = o.upload_file.as_deref().and_then(|f| f.rsplit('/').next()).filter(|n| !n.is_empty() && *n != "-") {
+                let query = url.path_and_query.split_once('?').map(|(_, q)| format!("?{q}")).unwrap_or_default();
+                url.path_and_query = format!("{}{}{query}", url.path(), percent_encode(name.as_bytes()));
+            }
+        }
+        request_body = Some(data.clone());
+    }
     headers.extend(pairs);
     let method = match &o.method {
         Some(m) => m.clone(),
         None if o.head => "HEAD".into(),
+        None if matches!(upload, Upload::File(_)) => "PUT".into(),
         None if request_body.is_some() => "POST".into(),
         None => "GET".into(),
     };
@@ -614,7 +643,11 @@ pub fn main(args: &[String]) -> i32 {
     if o.insecure && !o.silent {
         errln!("Warning: -k/--insecure has no effect here: the host always verifies certificates");
     }
-    let body = match request_body(&o.data) {
+    let body = match &o.upload_file {
+        Some(name) => read_source(name).map(Upload::File).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {e}")),
+        None => request_body(&o.data).map(|b| b.map_or(Upload::None, |(data, json)| Upload::Data(data, json))),
+    };
+    let body = match body {
         Ok(b) => b,
         Err(message) => {
             print_error(&o, exit::READ_ERROR, &message);
@@ -632,7 +665,7 @@ pub fn main(args: &[String]) -> i32 {
     for (n, url) in o.urls.iter().enumerate() {
         let started = Instant::now();
         let mut stats = Stats::default();
-        let result = first_hop(&o, url, body.as_ref()).map_err(|e| url_error(&e)).and_then(|hop| {
+        let result = first_hop(&o, url, &body).map_err(|e| url_error(&e)).and_then(|hop| {
             let path = match o.outputs.get(n) {
                 Some(p) if p != "-" => Some(PathBuf::from(p)),
                 Some(_) => None,
@@ -744,20 +777,24 @@ mod tests {
 
     #[test]
     fn first_hop_sets_method_headers_and_auth() {
+        let data = |o: &Options| request_body(&o.data).unwrap().map_or(Upload::None, |(d, j)| Upload::Data(d, j));
         let o = parse(&args(&["-d", "x=1", "-H", "X-A: 1", "http://u:p%40@h/"])).unwrap();
-        let body = request_body(&o.data).unwrap();
-        let hop = first_hop(&o, &o.urls[0], body.as_ref()).unwrap();
+        let hop = first_hop(&o, &o.urls[0], &data(&o)).unwrap();
         assert_eq!(hop.method, "POST");
         assert_eq!(hop.body.as_deref(), Some(&b"x=1"[..]));
         assert!(hop.headers.contains(&("Content-Type".into(), "application/x-www-form-urlencoded".into())));
         assert!(hop.headers.contains(&("Authorization".into(), "Basic dTpwQA==".into())));
         assert_eq!(hop.headers.last(), Some(&("X-A".into(), "1".into())));
         let o = parse(&args(&["-G", "-d", "q=1", "http://h/s?a=b"])).unwrap();
-        let body = request_body(&o.data).unwrap();
-        let hop = first_hop(&o, &o.urls[0], body.as_ref()).unwrap();
+        let hop = first_hop(&o, &o.urls[0], &data(&o)).unwrap();
         assert_eq!((hop.method.as_str(), hop.url.path_and_query.as_str(), hop.body), ("GET", "/s?a=b&q=1", None));
         let o = parse(&args(&["-I", "-H", "Content-Type:", "h"])).unwrap();
-        assert_eq!(first_hop(&o, "h", None).unwrap().method, "HEAD");
+        assert_eq!(first_hop(&o, "h", &Upload::None).unwrap().method, "HEAD");
+        let t = parse(&args(&["-T", "dir/my file.txt", "http://h/up/"])).unwrap();
+        let hop = first_hop(&t, &t.urls[0], &Upload::File(b"F".to_vec())).unwrap();
+        assert_eq!((hop.method.as_str(), hop.url.path_and_query.as_str()), ("PUT", "/up/my%20file.txt"));
+        assert_eq!((hop.body.as_deref(), hop.headers.len()), (Some(&b"F"[..]), 0));
+        assert!(parse(&args(&["-T", "f", "-d", "x", "h"])).is_err());
         assert_eq!(header_pairs(&o.headers).1, vec!["content-type".to_string()]);
     }
 
