@@ -1,10 +1,16 @@
 // Issue 19, guest side: our curl, wget and agentos-serve (software/crates/curl, agentos-serve over
 // software/crates/agentos-net) in the real VM against real Node servers on 127.0.0.1, through the
-// host_net imports (docs/network.md) and the network policy (runtimes.md 1.1, 1.3).
+// host_net imports (docs/network.md) and the network policy (runtimes.md 1.1, 1.3); https against a
+// Node https server whose throw-away CA (openssl CLI) is trusted through network.caCerts.
 // Needs the host half of issue 19 (host_net in crates/wasi-host); the modules come from the built
 // package @rivet-dev/agentos-common (`npm run build:software`).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs } from '../index.mjs';
@@ -216,6 +222,73 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect((await vm.exec(`wget -q http://127.0.0.1:${denied.port}/`)).exitCode).toBe(4);
     expect((await vm.exec('wget')).exitCode).toBe(2);
     expect(denied.connections).toBe(0);
+  });
+});
+
+/** A throw-away CA and a leaf for localhost and 127.0.0.1 signed by it (openssl CLI), as PEM. */
+function testCertificates() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-net-tls-'));
+  const f = (name) => path.join(dir, name);
+  const openssl = (...args) => execFileSync('openssl', args, { stdio: 'pipe' });
+  try {
+    openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=agentOS test CA',
+      '-keyout', f('ca.key'), '-out', f('ca.pem'),
+      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+    openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', f('leaf.key'), '-out', f('leaf.csr'));
+    fs.writeFileSync(f('leaf.ext'), 'basicConstraints=critical,CA:FALSE\nsubjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+    openssl('x509', '-req', '-in', f('leaf.csr'), '-CA', f('ca.pem'), '-CAkey', f('ca.key'), '-CAcreateserial',
+      '-days', '2', '-extfile', f('leaf.ext'), '-out', f('leaf.pem'));
+    return { ca: fs.readFileSync(f('ca.pem'), 'utf8'), cert: fs.readFileSync(f('leaf.pem'), 'utf8'), key: fs.readFileSync(f('leaf.key'), 'utf8') };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('https: TLS is done by the host (network.caCerts trusts a test CA)', () => {
+  let certs;
+  let server;
+  let port;
+  let trusting;
+  let strict;
+  let requests = 0;
+
+  beforeAll(async () => {
+    certs = testCertificates();
+    server = https.createServer({ cert: certs.cert, key: certs.key }, (req, res) => {
+      requests += 1;
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': BYTES.length });
+      res.end(BYTES);
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = server.address().port;
+    const permissions = {
+      network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://localhost:${port}`, `tcp://127.0.0.1:${port}`] }] },
+    };
+    trusting = await AgentOs.create({ software: [ours], permissions, network: { loopbackExemptPorts: [port], caCerts: [certs.ca] } });
+    strict = await AgentOs.create({ software: [ours], permissions, network: { loopbackExemptPorts: [port] } });
+  });
+
+  afterAll(async () => {
+    await trusting?.dispose();
+    await strict?.dispose();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  });
+
+  it('curl https:// with a trusted CA is byte-exact, by name and by IP', async () => {
+    const r = await trusting.exec(`curl -sS -o /tmp/tls.bin https://localhost:${port}/x`);
+    expect(r).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(Buffer.from(await trusting.readFile('/tmp/tls.bin')).equals(BYTES)).toBe(true);
+    const ip = await trusting.exec(`curl -sS -o /dev/null -w '%{http_code} %{scheme}' https://127.0.0.1:${port}/`);
+    expect(ip).toMatchObject({ exitCode: 0, stdout: '200 HTTPS' });
+  });
+
+  it('an untrusted certificate is curl exit 60 and wget exit 5, before any request', async () => {
+    const before = requests;
+    const r = await strict.exec(`curl -sS https://localhost:${port}/`);
+    expect(r.exitCode).toBe(60);
+    expect(r.stderr).toMatch(/^curl: \(60\) SSL certificate problem/);
+    expect((await strict.exec(`wget -q -O - https://localhost:${port}/`)).exitCode).toBe(5);
+    expect(requests).toBe(before);
   });
 });
 
