@@ -22,6 +22,8 @@ const MIN_TIER = {
   sh: 'full', bash: 'full', env: 'full', timeout: 'full', nice: 'full', nohup: 'full', stdbuf: 'full',
   xargs: 'full', awk: 'full', sort: 'full', kill: 'full',
   tar: 'read-write', gzip: 'read-write', gunzip: 'read-write', tee: 'read-write', sed: 'read-write',
+  // host_net is full tier only (guest-abi.md 13).
+  curl: 'full', wget: 'full', 'agentos-serve': 'full',
 };
 const oursCommands = ours.flatMap((d) => d.commands);
 const provides = (name) => oursCommands.some((c) => c.name === name);

@@ -53,6 +53,8 @@ const TRIVIAL = {
   find: ['find', '/dev/null'],
   jq: ['jq', '-n', '1'],
   awk: ['awk', 'BEGIN { }'],
+  curl: ['curl', '--version'],
+  'agentos-serve': ['agentos-serve', '--help'],
 };
 
 const modules = [...new Set(ours.flatMap((d) => d.commands.map((c) => c.aliasOf ?? c.name)))].sort();
