@@ -88,7 +88,13 @@ fn parse(args: &[String]) -> Result<Option<Options>, String> {
     Ok(Some(o))
 }
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() -> ExitCode {
+    agentos_process::alloc::set_program_name("agentos-serve");
     agentos_process::adopt_pwd();
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let o = match parse(&args) {

@@ -33,12 +33,18 @@ mod url;
 mod wget;
 mod write_out;
 
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
 fn main() {
     agentos_process::adopt_pwd();
     let mut args = std::env::args_os().map(|a| a.to_string_lossy().into_owned());
     let argv0 = args.next().unwrap_or_default();
     let rest: Vec<String> = args.collect();
     let name = argv0.rsplit('/').next().unwrap_or("");
+    agentos_process::alloc::set_program_name(if name == "wget" { "wget" } else { "curl" });
     let code = if name == "wget" { wget::main(&rest) } else { curl::main(&rest) };
     std::process::exit(code);
 }
