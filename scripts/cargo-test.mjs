@@ -17,4 +17,16 @@ if (!host) {
 const args = ['test', '--workspace', '--target', host, ...process.argv.slice(2)];
 console.log(`[cargo-test] $ cargo ${args.join(' ')}`);
 const r = spawnSync('cargo', args, { stdio: 'inherit' });
-process.exit(r.status ?? 1);
+if (r.status !== 0) process.exit(r.status ?? 1);
+
+// The unit tests of our guest crates that run on the host (CLI parsing, URL and redirect handling,
+// the HTTP client and server against real sockets): software/ builds for wasm32-wasip1 by default,
+// so the host triple is passed explicitly, into software/'s own target dir.
+const software = ['agentos-net', 'agentos-curl', 'agentos-serve', 'agentos-process'];
+const swArgs = ['test', '--manifest-path', 'software/Cargo.toml', '--target', host, ...software.flatMap((p) => ['-p', p])];
+console.log(`[cargo-test] $ cargo ${swArgs.join(' ')}`);
+const env = { ...process.env };
+if (process.env.AGENTOS_SOFTWARE_TARGET_DIR) env.CARGO_TARGET_DIR = process.env.AGENTOS_SOFTWARE_TARGET_DIR;
+else delete env.CARGO_TARGET_DIR;
+const sw = spawnSync('cargo', swArgs, { stdio: 'inherit', env });
+process.exit(sw.status ?? 1);
