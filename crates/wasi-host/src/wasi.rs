@@ -6,8 +6,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK};
-use agentos_kernel::interrupt::{Interrupt, Parker, Wake, WakeOnSignal};
+use agentos_kernel::fd_table::{
+    FileKind, OpenFile, PollWatch, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK,
+};
+use agentos_kernel::interrupt::{Interrupt, Parker};
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
 use agentos_kernel::{Errno, FsCheck, KResult, OpenRequest, Opened};
@@ -542,8 +544,7 @@ fn poll_oneoff(
                     let Some(f) = &s.fd else { continue };
                     let (r, w) = f.readiness();
                     let rd = if t == 1 { r } else { w };
-                    let stream = matches!(f.kind, FileKind::PipeRead(_) | FileKind::PipeWrite(_));
-                    if !stream || rd.nbytes > 0 || rd.hangup {
+                    if !f.pollable() || rd.nbytes > 0 || rd.hangup {
                         events.push((s.userdata, 0, t, rd.nbytes, if rd.hangup { 1 } else { 0 }));
                     }
                 }
@@ -573,45 +574,6 @@ fn poll_oneoff(
             continue;
         }
         parker.park(subs.iter().filter_map(|s| s.deadline).min());
-    }
-}
-
-/// The registrations of one blocked `poll_oneoff`: its parker watches the polled pipes and is the
-/// process's signal waker until dropped.
-struct PollWatch<'a> {
-    waker: Arc<dyn Wake>,
-    files: Vec<Arc<OpenFile>>,
-    _on_signal: WakeOnSignal<'a>,
-}
-
-impl<'a> PollWatch<'a> {
-    fn new(intr: &'a dyn Interrupt, parker: Arc<Parker>, files: Vec<Arc<OpenFile>>) -> Self {
-        let waker: Arc<dyn Wake> = parker;
-        for f in &files {
-            match &f.kind {
-                FileKind::PipeRead(r) => r.watch(&waker),
-                FileKind::PipeWrite(w) => w.watch(&waker),
-                _ => {}
-            }
-        }
-        let _on_signal = WakeOnSignal::new(intr, waker.clone());
-        PollWatch {
-            waker,
-            files,
-            _on_signal,
-        }
-    }
-}
-
-impl Drop for PollWatch<'_> {
-    fn drop(&mut self) {
-        for f in &self.files {
-            match &f.kind {
-                FileKind::PipeRead(r) => r.unwatch(&self.waker),
-                FileKind::PipeWrite(w) => w.unwatch(&self.waker),
-                _ => {}
-            }
-        }
     }
 }
 
