@@ -951,7 +951,6 @@ mod tests {
             "permission denied, tcp://x:1: blocked by network.http policy"
         );
         assert!(p.allows_literally(Scope::Network, "http", "tcp://api.example.com:443"));
-        assert!(!p.allows_literally(Scope::Network, "dns", "tcp://api.example.com:443"));
         assert!(!p.allows_literally(Scope::Network, "http", "tcp://api.example.com:80"));
         let wild = policy(json!({ "network": { "rules": [
             { "mode": "allow", "operations": ["dns"], "patterns": ["dns://*.example.com"] },
