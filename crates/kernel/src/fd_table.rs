@@ -10,11 +10,11 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 
 use crate::errno::{Errno, KResult};
-use crate::mount_table::MountUse;
 use crate::interrupt::{Parker, Wake, WakeOnSignal};
+use crate::mount_table::MountUse;
 use crate::pipe::{Interrupt, PipeReader, PipeWriter, Readiness};
-use crate::socket::SocketFile;
 use crate::sink::SinkWriter;
+use crate::socket::SocketFile;
 use crate::vfs::{DirEntry, FileHandle, FileType, Stat};
 
 /// `fdflags` bit: append.

@@ -2,7 +2,7 @@
 //!
 //! The kernel knows only what every fd operation needs (read, write, readiness, watchers); the
 //! WASI host implements the trait over its network module (host connections, VM-loopback
-//! listeners) and reaches its own type back through [`SocketFile::as_any`]. Blocking reads and
+//! listeners) and reaches its own type back through [`SocketFile::into_any`]. Blocking reads and
 //! writes follow the pipe rules: `EAGAIN` when non-blocking, `EINTR` when the process is
 //! signalled, sleeping on a condvar that the signal wakes (nothing polls).
 //!
@@ -31,6 +31,7 @@ pub trait SocketFile: Send + Sync {
     fn watch(&self, w: &Arc<dyn Wake>);
     /// Undoes [`SocketFile::watch`].
     fn unwatch(&self, w: &Arc<dyn Wake>);
-    /// The implementing type, for the socket calls the kernel does not know.
-    fn as_any(&self) -> &dyn Any;
+    /// The implementing type, for the socket calls the kernel does not know
+    /// (`Arc::downcast`).
+    fn into_any(self: Arc<Self>) -> Arc<dyn Any + Send + Sync>;
 }

@@ -86,6 +86,10 @@ pub fn fd_stat_of(ctx: &ProcCtx, f: &OpenFile) -> KResult<Stat> {
             .kernel()
             .stat(&f.path, true)
             .or_else(|_| Ok(stream_stat())),
+        FileKind::Socket(_) => Ok(Stat {
+            file_type: FileType::SocketStream,
+            ..stream_stat()
+        }),
         _ => Ok(stream_stat()),
     }
 }
@@ -577,6 +581,34 @@ fn poll_oneoff(
     }
 }
 
+/// `sock_recv`: a vectored read of a socket; `ri_flags` bit 1 peeks (`RECV_PEEK`), `RECV_WAITALL`
+/// is ignored (a short read, as on a stream). `ro_flags` is always 0.
+#[allow(clippy::too_many_arguments)]
+fn sock_recv(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    iovs: u32,
+    n: u32,
+    flags: u32,
+    len_out: u32,
+    flags_out: u32,
+) -> KResult<()> {
+    use agentos_kernel::socket::SocketFile;
+    let (f, sock) = ctx.socket(fd)?;
+    let process = &*ctx.process;
+    let nonblock = f.flags() & FDFLAG_NONBLOCK != 0;
+    let total = mem.scatter(iovs, n, IO_CHUNK, true, |dst, _| {
+        if flags & 1 != 0 {
+            sock.peek(dst, nonblock, process)
+        } else {
+            f.read(dst, process)
+        }
+    })?;
+    mem.write_u32(len_out, total as u32)?;
+    mem.write_u16(flags_out, 0)
+}
+
 /// Grows the file to `off + len` bytes when it is shorter (`EFBIG` on overflow).
 fn fd_allocate(ctx: &mut ProcCtx, fd: u32, off: u64, len: u64) -> KResult<()> {
     let f = ctx.fd(fd)?;
@@ -1034,20 +1066,40 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     wrap!(
         linker,
         "sock_accept",
-        |ctx, mem, _fd: i32, _f: i32, _o: i32| Err(Errno::Enosys)
+        |ctx, mem, fd: i32, flags: i32, out: i32| {
+            let (nfd, _) = crate::host_net::accept(ctx, u(fd), u(flags) & FDFLAG_NONBLOCK != 0)?;
+            mem.write_u32(u(out), nfd)
+        }
     );
     wrap!(
         linker,
         "sock_recv",
-        |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32, _e: i32| Err(Errno::Enosys)
+        |ctx, mem, fd: i32, iovs: i32, n: i32, flags: i32, len_out: i32, flags_out: i32| {
+            sock_recv(
+                mem,
+                ctx,
+                u(fd),
+                u(iovs),
+                u(n),
+                u(flags),
+                u(len_out),
+                u(flags_out),
+            )
+        }
     );
     wrap!(
         linker,
         "sock_send",
-        |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32| Err(Errno::Enosys)
+        |ctx, mem, fd: i32, iovs: i32, n: i32, _flags: i32, out: i32| {
+            let (f, _) = ctx.socket(u(fd))?;
+            let data = mem.gather(u(iovs), u(n), MAX_GATHER)?;
+            let written = f.write(&data, &*ctx.process)?;
+            mem.write_u32(u(out), written as u32)
+        }
     );
-    wrap!(linker, "sock_shutdown", |ctx, mem, _fd: i32, _h: i32| Err(
-        Errno::Enosys
-    ));
+    wrap!(linker, "sock_shutdown", |ctx, mem, fd: i32, how: i32| ctx
+        .socket(u(fd))?
+        .1
+        .shutdown(u(how)));
     Ok(())
 }
