@@ -74,6 +74,36 @@ pub enum Errno {
     Etimedout = 73,
     /// Cross-device link (rename/link across mounts).
     Exdev = 75,
+    /// Address in use (a VM listener has the port).
+    Eaddrinuse = 3,
+    /// Address not available (bind to a non-loopback address).
+    Eaddrnotavail = 4,
+    /// Address family not supported.
+    Eafnosupport = 5,
+    /// Connection aborted.
+    Econnaborted = 13,
+    /// Connection refused.
+    Econnrefused = 14,
+    /// Connection reset by peer.
+    Econnreset = 15,
+    /// Destination address required (listen on an unbound socket).
+    Edestaddrreq = 17,
+    /// Host unreachable.
+    Ehostunreach = 23,
+    /// Socket already connected (or TLS already set up).
+    Eisconn = 30,
+    /// Network unreachable.
+    Enetunreach = 40,
+    /// No buffer space (an out-buffer too short).
+    Enobufs = 42,
+    /// Socket not connected.
+    Enotconn = 53,
+    /// Not a socket.
+    Enotsock = 57,
+    /// Protocol error (a TLS handshake failure).
+    Eproto = 65,
+    /// Protocol not supported.
+    Eprotonosupport = 66,
 }
 
 /// Result alias used throughout the kernel.
@@ -120,6 +150,21 @@ impl Errno {
             "ESRCH" => Errno::Esrch,
             "ETIMEDOUT" => Errno::Etimedout,
             "EXDEV" => Errno::Exdev,
+            "EADDRINUSE" => Errno::Eaddrinuse,
+            "EADDRNOTAVAIL" => Errno::Eaddrnotavail,
+            "EAFNOSUPPORT" => Errno::Eafnosupport,
+            "ECONNABORTED" => Errno::Econnaborted,
+            "ECONNREFUSED" => Errno::Econnrefused,
+            "ECONNRESET" => Errno::Econnreset,
+            "EDESTADDRREQ" => Errno::Edestaddrreq,
+            "EHOSTUNREACH" => Errno::Ehostunreach,
+            "EISCONN" => Errno::Eisconn,
+            "ENETUNREACH" => Errno::Enetunreach,
+            "ENOBUFS" => Errno::Enobufs,
+            "ENOTCONN" => Errno::Enotconn,
+            "ENOTSOCK" => Errno::Enotsock,
+            "EPROTO" => Errno::Eproto,
+            "EPROTONOSUPPORT" => Errno::Eprotonosupport,
             _ => return None,
         })
     }
@@ -159,6 +204,21 @@ impl Errno {
             Errno::Esrch => "ESRCH",
             Errno::Etimedout => "ETIMEDOUT",
             Errno::Exdev => "EXDEV",
+            Errno::Eaddrinuse => "EADDRINUSE",
+            Errno::Eaddrnotavail => "EADDRNOTAVAIL",
+            Errno::Eafnosupport => "EAFNOSUPPORT",
+            Errno::Econnaborted => "ECONNABORTED",
+            Errno::Econnrefused => "ECONNREFUSED",
+            Errno::Econnreset => "ECONNRESET",
+            Errno::Edestaddrreq => "EDESTADDRREQ",
+            Errno::Ehostunreach => "EHOSTUNREACH",
+            Errno::Eisconn => "EISCONN",
+            Errno::Enetunreach => "ENETUNREACH",
+            Errno::Enobufs => "ENOBUFS",
+            Errno::Enotconn => "ENOTCONN",
+            Errno::Enotsock => "ENOTSOCK",
+            Errno::Eproto => "EPROTO",
+            Errno::Eprotonosupport => "EPROTONOSUPPORT",
         }
     }
 
@@ -197,6 +257,21 @@ impl Errno {
             Errno::Esrch => "no such process",
             Errno::Etimedout => "operation timed out",
             Errno::Exdev => "cross-device link not permitted",
+            Errno::Eaddrinuse => "address already in use",
+            Errno::Eaddrnotavail => "address not available",
+            Errno::Eafnosupport => "address family not supported",
+            Errno::Econnaborted => "connection aborted",
+            Errno::Econnrefused => "connection refused",
+            Errno::Econnreset => "connection reset by peer",
+            Errno::Edestaddrreq => "destination address required",
+            Errno::Ehostunreach => "host is unreachable",
+            Errno::Eisconn => "socket is already connected",
+            Errno::Enetunreach => "network is unreachable",
+            Errno::Enobufs => "no buffer space available",
+            Errno::Enotconn => "socket is not connected",
+            Errno::Enotsock => "socket operation on non-socket",
+            Errno::Eproto => "protocol error",
+            Errno::Eprotonosupport => "protocol not supported",
         }
     }
 }

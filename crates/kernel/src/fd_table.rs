@@ -10,9 +10,11 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 
 use crate::errno::{Errno, KResult};
+use crate::interrupt::{Parker, Wake, WakeOnSignal};
 use crate::mount_table::MountUse;
 use crate::pipe::{Interrupt, PipeReader, PipeWriter, Readiness};
 use crate::sink::SinkWriter;
+use crate::socket::SocketFile;
 use crate::vfs::{DirEntry, FileHandle, FileType, Stat};
 
 /// `fdflags` bit: append.
@@ -64,6 +66,8 @@ pub enum FileKind {
     /// Host-collected output of an API-started process.
     Sink(SinkWriter),
     Device(Device),
+    /// A stream socket (`crate::socket`).
+    Socket(Arc<dyn SocketFile>),
 }
 
 /// An open file description.
@@ -142,6 +146,7 @@ impl OpenFile {
         match self.kind {
             FileKind::File(_) => FileType::Regular,
             FileKind::Dir { .. } => FileType::Directory,
+            FileKind::Socket(_) => FileType::SocketStream,
             _ => FileType::CharDevice,
         }
     }
@@ -166,6 +171,7 @@ impl OpenFile {
             }
             FileKind::Dir { .. } => Err(Errno::Eisdir),
             FileKind::PipeRead(r) => r.read(buf, self.nonblock(), intr),
+            FileKind::Socket(s) => s.read(buf, self.nonblock(), intr),
             FileKind::PipeWrite(_) | FileKind::Sink(_) => Err(Errno::Ebadf),
             FileKind::Device(Device::Null) => Ok(0),
             FileKind::Device(Device::Zero) => {
@@ -197,6 +203,7 @@ impl OpenFile {
             }
             FileKind::Dir { .. } => Err(Errno::Eisdir),
             FileKind::PipeWrite(w) => w.write(data, self.nonblock(), intr),
+            FileKind::Socket(s) => s.write(data, self.nonblock(), intr),
             FileKind::Sink(s) => Ok(s.write(data)),
             FileKind::PipeRead(_) => Err(Errno::Ebadf),
             FileKind::Device(_) => Ok(data.len()),
@@ -208,6 +215,7 @@ impl OpenFile {
     pub fn read_blocking(&self, buf: &mut [u8], intr: &dyn Interrupt) -> KResult<usize> {
         match &self.kind {
             FileKind::PipeRead(r) if self.readable => r.read(buf, false, intr),
+            FileKind::Socket(s) if self.readable => s.read(buf, false, intr),
             _ => self.read(buf, intr),
         }
     }
@@ -216,6 +224,7 @@ impl OpenFile {
     pub fn write_blocking(&self, data: &[u8], intr: &dyn Interrupt) -> KResult<usize> {
         match &self.kind {
             FileKind::PipeWrite(w) if self.writable => w.write(data, false, intr),
+            FileKind::Socket(s) if self.writable => s.write(data, false, intr),
             _ => self.write(data, intr),
         }
     }
@@ -325,6 +334,7 @@ impl OpenFile {
                 },
                 w.readiness(),
             ),
+            FileKind::Socket(s) => s.readiness(),
             FileKind::File(h) => {
                 let size = h.stat().map(|s| s.size).unwrap_or(0);
                 let off = *self.offset.lock();
@@ -343,6 +353,77 @@ impl OpenFile {
                     hangup: false,
                 },
             ),
+        }
+    }
+}
+
+impl OpenFile {
+    /// Whether `poll` waits for this object (pipes and sockets); files and devices are always
+    /// ready.
+    pub fn pollable(&self) -> bool {
+        matches!(
+            self.kind,
+            FileKind::PipeRead(_) | FileKind::PipeWrite(_) | FileKind::Socket(_)
+        )
+    }
+
+    /// Makes every change of a pipe or socket also wake `w` until [`OpenFile::unwatch`]
+    /// (`poll_oneoff`, `net_poll`). Other objects never change readiness: nothing to watch.
+    pub fn watch(&self, w: &Arc<dyn Wake>) {
+        match &self.kind {
+            FileKind::PipeRead(r) => r.watch(w),
+            FileKind::PipeWrite(p) => p.watch(w),
+            FileKind::Socket(s) => s.watch(w),
+            _ => {}
+        }
+    }
+
+    /// Undoes [`OpenFile::watch`].
+    pub fn unwatch(&self, w: &Arc<dyn Wake>) {
+        match &self.kind {
+            FileKind::PipeRead(r) => r.unwatch(w),
+            FileKind::PipeWrite(p) => p.unwatch(w),
+            FileKind::Socket(s) => s.unwatch(w),
+            _ => {}
+        }
+    }
+
+    /// The socket behind this description. `ENOTSOCK` for anything else.
+    pub fn socket(&self) -> KResult<&Arc<dyn SocketFile>> {
+        match &self.kind {
+            FileKind::Socket(s) => Ok(s),
+            _ => Err(Errno::Enotsock),
+        }
+    }
+}
+
+/// The registrations of one blocked `poll_oneoff` or `net_poll`: its parker watches the polled
+/// pipes and sockets and is the process's signal waker until dropped.
+pub struct PollWatch<'a> {
+    waker: Arc<dyn Wake>,
+    files: Vec<Arc<OpenFile>>,
+    _on_signal: WakeOnSignal<'a>,
+}
+
+impl<'a> PollWatch<'a> {
+    pub fn new(intr: &'a dyn Interrupt, parker: Arc<Parker>, files: Vec<Arc<OpenFile>>) -> Self {
+        let waker: Arc<dyn Wake> = parker;
+        for f in &files {
+            f.watch(&waker);
+        }
+        let _on_signal = WakeOnSignal::new(intr, waker.clone());
+        PollWatch {
+            waker,
+            files,
+            _on_signal,
+        }
+    }
+}
+
+impl Drop for PollWatch<'_> {
+    fn drop(&mut self) {
+        for f in &self.files {
+            f.unwatch(&self.waker);
         }
     }
 }

@@ -605,6 +605,8 @@ impl Kernel {
                 )))
             }
             _ if req.directory => Err(Errno::Enotdir),
+            // No filesystem stores sockets (a host socket file on a host-dir mount is ENXIO).
+            FileType::SocketStream => Err(Errno::Enxio),
             FileType::CharDevice => {
                 if st.rdev >= RDEV_STDIO_BASE && st.rdev < RDEV_STDIO_BASE + 3 {
                     return Ok(Opened::StdioAlias((st.rdev - RDEV_STDIO_BASE) as u32));

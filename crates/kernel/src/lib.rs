@@ -2,7 +2,7 @@
 //!
 //! One concept per module: [`vfs`] (the filesystem interface), [`memfs`] (the in-memory
 //! filesystem), [`mount_table`], [`path`], [`fd_table`] (open file descriptions and fd tables),
-//! [`pipe`], [`sink`] (host-collected output), [`permissions`] (the policy engine),
+//! [`pipe`], [`sink`] (host-collected output), [`socket`] (sockets as fds), [`permissions`] (the policy engine),
 //! [`process_table`], [`interrupt`] (blocking that a signal wakes), and [`kernel`], which ties
 //! them together. Errors are [`Errno`] values numbered as in WASI preview1. Nothing here knows about
 //! wasmtime, HTTP or Node.
@@ -21,6 +21,7 @@ pub mod permissions;
 pub mod pipe;
 pub mod process_table;
 pub mod sink;
+pub mod socket;
 pub mod vfs;
 
 pub use errno::{Errno, KResult};

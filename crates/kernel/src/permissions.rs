@@ -163,6 +163,9 @@ struct Rule {
     /// `None` = every operation (`"*"`).
     operations: Option<Vec<&'static str>>,
     patterns: GlobSet,
+    /// The patterns without a glob character, as written (the SSRF guard's "a rule names this
+    /// address literally", `runtimes.md` 1.1).
+    literals: Vec<String>,
     /// fs scope: where each pattern reaches, used to stop renames and hard links that would carry
     /// files out from under the rule.
     reach: Vec<Reach>,
@@ -435,6 +438,28 @@ impl Policy {
         }
     }
 
+    /// Whether `resource` is allowed by a rule that names it literally: an allow rule for
+    /// `operation` with `resource` itself as a pattern (no wildcard), and no later rule denying
+    /// it. A plain `"allow"` scope names nothing. The SSRF guard lets a connection to a private
+    /// address through only then (`runtimes.md` 1.1). Not for the fs scope.
+    pub fn allows_literally(&self, scope: Scope, operation: &str, resource: &str) -> bool {
+        let ScopePolicy::Rules { rules, .. } = &self.scopes[scope.index()] else {
+            return false;
+        };
+        let mut named = false;
+        for r in rules {
+            let op_matches = r
+                .operations
+                .as_ref()
+                .is_none_or(|ops| ops.contains(&operation));
+            if !op_matches || !r.patterns.is_match(resource) {
+                continue;
+            }
+            named = r.mode == Mode::Allow && r.literals.iter().any(|l| l == resource);
+        }
+        named
+    }
+
     /// `Ok` when allowed, else the [`Denied`] to report.
     pub fn check(&self, scope: Scope, operation: &str, resource: &str) -> Result<(), Denied> {
         match self.decide(scope, operation, resource) {
@@ -597,6 +622,7 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
     }
     let mode = mode.ok_or_else(|| err(&format!("{field}.mode"), "is required"))?;
     let mut reach = Vec::new();
+    let mut literals = Vec::new();
     let mut set = GlobSetBuilder::new();
     match patterns {
         None => add_glob(&mut set, "**", field)?,
@@ -620,6 +646,9 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
                         p.to_string()
                     };
                     add_glob(&mut set, &p, &f)?;
+                    if !p.contains(['*', '?', '[', '{', '\\']) {
+                        literals.push(p);
+                    }
                 }
             }
         }
@@ -631,6 +660,7 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
         mode,
         operations,
         patterns,
+        literals,
         reach,
     })
 }
@@ -923,6 +953,8 @@ mod tests {
             err.to_string(),
             "permission denied, tcp://x:1: blocked by network.http policy"
         );
+        assert!(p.allows_literally(Scope::Network, "http", "tcp://api.example.com:443"));
+        assert!(!p.allows_literally(Scope::Network, "http", "tcp://api.example.com:80"));
         let wild = policy(json!({ "network": { "rules": [
             { "mode": "allow", "operations": ["dns"], "patterns": ["dns://*.example.com"] },
             { "mode": "allow", "patterns": ["tcp://*.example.com:*"] },
@@ -931,6 +963,12 @@ mod tests {
             wild.decide(Scope::Network, "http", "tcp://api.example.com:443"),
             Mode::Allow
         );
+        assert!(!wild.allows_literally(Scope::Network, "http", "tcp://api.example.com:443"));
+        let later_deny = policy(json!({ "network": { "rules": [
+            { "mode": "allow", "patterns": ["tcp://10.0.0.1:80"] },
+            { "mode": "deny", "patterns": ["tcp://10.*:*"] },
+        ]}}));
+        assert!(!later_deny.allows_literally(Scope::Network, "http", "tcp://10.0.0.1:80"));
         assert_eq!(
             wild.decide(Scope::Network, "dns", "dns://api.example.com"),
             Mode::Allow

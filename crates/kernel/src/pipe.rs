@@ -114,12 +114,33 @@ impl PipeReader {
     /// Reads up to `buf.len()` bytes. Blocks (unless `nonblock`, then `EAGAIN`) while empty and a
     /// writer is open; returns 0 at EOF; `EINTR` when `intr` fires while blocked.
     pub fn read(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        self.take(buf, nonblock, intr, true)
+    }
+
+    /// [`PipeReader::read`] that leaves the bytes in the pipe (a socket's `MSG_PEEK`).
+    pub fn peek(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        self.take(buf, nonblock, intr, false)
+    }
+
+    fn take(
+        &self,
+        buf: &mut [u8],
+        nonblock: bool,
+        intr: &dyn Interrupt,
+        consume: bool,
+    ) -> KResult<usize> {
         let mut st = self.pipe.state.lock();
         let mut spinning_since: Option<Instant> = None;
         let mut on_signal: Option<WakeOnSignal> = None;
         loop {
             if !st.buf.is_empty() {
                 let n = buf.len().min(st.buf.len());
+                if !consume {
+                    for (dst, src) in buf.iter_mut().zip(st.buf.iter()) {
+                        *dst = *src;
+                    }
+                    return Ok(n);
+                }
                 for (dst, src) in buf.iter_mut().zip(st.buf.drain(..n)) {
                     *dst = src;
                 }

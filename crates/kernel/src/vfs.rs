@@ -17,6 +17,8 @@ pub enum FileType {
     Symlink,
     /// A character device (`/dev/null`, …); `rdev` says which.
     CharDevice,
+    /// A stream socket (`FileKind::Socket`): WASI filetype 6, `S_IFSOCK`.
+    SocketStream,
 }
 
 impl FileType {
@@ -27,6 +29,7 @@ impl FileType {
             FileType::Directory => 0o040000,
             FileType::Symlink => 0o120000,
             FileType::CharDevice => 0o020000,
+            FileType::SocketStream => 0o140000,
         }
     }
 
@@ -36,6 +39,7 @@ impl FileType {
             FileType::CharDevice => 2,
             FileType::Directory => 3,
             FileType::Regular => 4,
+            FileType::SocketStream => 6,
             FileType::Symlink => 7,
         }
     }

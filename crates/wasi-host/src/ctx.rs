@@ -11,6 +11,8 @@ use agentos_kernel::{CheckedError, Errno, FsCheck, KResult, Kernel};
 use wasmtime::Memory;
 
 use crate::host::Spawner;
+use crate::net::socket::Socket;
+use crate::net::VmNet;
 use crate::tier::Tier;
 
 /// The host state of one guest process (one wasmtime `Store`).
@@ -18,6 +20,8 @@ pub struct ProcCtx {
     pub kernel: Arc<Kernel>,
     /// What the process may ask of its VM beyond the kernel (`proc_spawn`).
     pub spawner: Arc<dyn Spawner>,
+    /// The VM's network: what `host_net` and the socket calls of `wasi` work on.
+    pub net: Arc<VmNet>,
     pub process: Arc<Process>,
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.
@@ -98,6 +102,27 @@ impl ProcCtx {
     /// `EACCES` unless the tier may mutate the filesystem.
     pub fn may_mutate(&self) -> KResult<()> {
         if self.tier >= Tier::ReadWrite {
+            Ok(())
+        } else {
+            Err(Errno::Eacces)
+        }
+    }
+
+    /// The socket at `fd`: `EBADF` when closed, `ENOTSOCK` when not a socket.
+    pub fn socket(&self, fd: u32) -> KResult<(Arc<OpenFile>, Arc<Socket>)> {
+        let f = self.fd(fd)?;
+        let sock = f
+            .socket()?
+            .clone()
+            .into_any()
+            .downcast::<Socket>()
+            .map_err(|_| Errno::Enotsock)?;
+        Ok((f, sock))
+    }
+
+    /// `EACCES` unless the tier may use the network (`host_net`: full tier only).
+    pub fn may_network(&self) -> KResult<()> {
+        if self.tier == Tier::Full {
             Ok(())
         } else {
             Err(Errno::Eacces)

@@ -55,6 +55,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 FileKind::PipeRead(_) | FileKind::PipeWrite(_) => 0o010600,
                 FileKind::Sink(_) => 0o020666,
                 FileKind::Device(_) => 0o020666,
+                FileKind::Socket(_) => 0o140600,
                 _ => fd_stat_of(ctx, &f).map(|s| s.mode() as i32).unwrap_or(0),
             }
         })

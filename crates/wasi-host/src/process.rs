@@ -86,6 +86,8 @@ pub struct Services {
     /// Handed to the process's [`ProcCtx`] (`proc_spawn`).
     pub spawner: Arc<dyn Spawner>,
     pub config: Arc<RunConfig>,
+    /// The VM's network (sockets, listeners, options).
+    pub net: Arc<crate::net::VmNet>,
 }
 
 /// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
@@ -317,6 +319,7 @@ fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
     let ctx = ProcCtx {
         kernel: vm.kernel.clone(),
         spawner: vm.spawner.clone(),
+        net: vm.net.clone(),
         process: process.clone(),
         tier,
         memory: None,

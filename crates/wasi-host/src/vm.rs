@@ -26,6 +26,7 @@ use crate::command_registry::{stub_content, CommandRegistry, CommandSpec};
 use crate::env;
 use crate::error::{HostError, HostResult};
 use crate::host::{SpawnRequest, Spawner};
+use crate::net::{NetworkConfig, VmNet};
 use crate::process::{self, Image, RunConfig};
 use crate::resolve::{Resolver, DEFAULT_PATH};
 use crate::runtime::{runtime, Runtime};
@@ -61,6 +62,8 @@ pub struct VmConfig {
     pub max_wasm_fuel: Option<u64>,
     /// Where compiled modules are cached on disk (default: see [`Runtime::default_cache_dir`]).
     pub module_cache_dir: Option<PathBuf>,
+    /// Guest networking (`runtimes.md` 1.1; `docs/network.md`).
+    pub network: NetworkConfig,
 }
 
 impl Default for VmConfig {
@@ -78,6 +81,7 @@ impl Default for VmConfig {
             cpu_time_limit_ms: None,
             max_wasm_fuel: None,
             module_cache_dir: None,
+            network: NetworkConfig::default(),
         }
     }
 }
@@ -89,6 +93,8 @@ pub struct VmShared {
     /// Binding groups and where their calls go, shared with every dispatcher process.
     pub bindings: Arc<BindingEnv>,
     pub runtime: Arc<Runtime>,
+    /// Sockets, VM-loopback listeners and the network options.
+    pub net: Arc<VmNet>,
     env: Vec<(String, String)>,
     cwd: String,
     pub exec_timeout_ms: u64,
@@ -169,6 +175,7 @@ impl VmShared {
             bindings: self.bindings.clone(),
             spawner: self.clone(),
             config: self.run.clone(),
+            net: self.net.clone(),
         }
     }
 
@@ -376,6 +383,7 @@ impl Vm {
             )
         })?;
         let runtime = runtime()?;
+        let net = VmNet::new(&config.network)?;
         let registry = CommandRegistry::new(config.commands)?;
         let bindings = agentos_bindings::Bindings::new(config.bindings).map_err(|e| {
             let errno = match e {
@@ -437,6 +445,7 @@ impl Vm {
                 pending: PendingCalls::default(),
             }),
             runtime,
+            net,
             env,
             cwd,
             exec_timeout_ms: config.exec_timeout_ms,
@@ -471,6 +480,16 @@ impl Vm {
     /// The VM's kernel (filesystem operations for the host API).
     pub fn kernel(&self) -> &Arc<Kernel> {
         &self.shared.kernel
+    }
+
+    /// The VM's network (sockets, VM-loopback listeners; [`Vm::fetch`]).
+    pub fn net(&self) -> &Arc<VmNet> {
+        &self.shared.net
+    }
+
+    /// The default `exec` timeout in ms (0 = none).
+    pub fn exec_timeout_ms(&self) -> u64 {
+        self.shared.exec_timeout_ms
     }
 
     /// Delivers the result of binding call `id` (see [`BindingHost::invoke`]). `false` when the
@@ -800,6 +819,7 @@ impl Vm {
             table.kill_all(signal::SIGKILL);
             table.wait_idle(Instant::now() + Duration::from_secs(2));
         }
+        self.shared.net.shutdown();
         self.shared.kernel.shutdown();
         crate::heap::release();
     }

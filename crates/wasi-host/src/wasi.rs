@@ -6,8 +6,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK};
-use agentos_kernel::interrupt::{Interrupt, Parker, Wake, WakeOnSignal};
+use agentos_kernel::fd_table::{
+    FileKind, OpenFile, PollWatch, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK,
+};
+use agentos_kernel::interrupt::{Interrupt, Parker};
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
 use agentos_kernel::{Errno, FsCheck, KResult, OpenRequest, Opened};
@@ -84,6 +86,10 @@ pub fn fd_stat_of(ctx: &ProcCtx, f: &OpenFile) -> KResult<Stat> {
             .kernel()
             .stat(&f.path, true)
             .or_else(|_| Ok(stream_stat())),
+        FileKind::Socket(_) => Ok(Stat {
+            file_type: FileType::SocketStream,
+            ..stream_stat()
+        }),
         _ => Ok(stream_stat()),
     }
 }
@@ -542,8 +548,7 @@ fn poll_oneoff(
                     let Some(f) = &s.fd else { continue };
                     let (r, w) = f.readiness();
                     let rd = if t == 1 { r } else { w };
-                    let stream = matches!(f.kind, FileKind::PipeRead(_) | FileKind::PipeWrite(_));
-                    if !stream || rd.nbytes > 0 || rd.hangup {
+                    if !f.pollable() || rd.nbytes > 0 || rd.hangup {
                         events.push((s.userdata, 0, t, rd.nbytes, if rd.hangup { 1 } else { 0 }));
                     }
                 }
@@ -576,43 +581,32 @@ fn poll_oneoff(
     }
 }
 
-/// The registrations of one blocked `poll_oneoff`: its parker watches the polled pipes and is the
-/// process's signal waker until dropped.
-struct PollWatch<'a> {
-    waker: Arc<dyn Wake>,
-    files: Vec<Arc<OpenFile>>,
-    _on_signal: WakeOnSignal<'a>,
-}
-
-impl<'a> PollWatch<'a> {
-    fn new(intr: &'a dyn Interrupt, parker: Arc<Parker>, files: Vec<Arc<OpenFile>>) -> Self {
-        let waker: Arc<dyn Wake> = parker;
-        for f in &files {
-            match &f.kind {
-                FileKind::PipeRead(r) => r.watch(&waker),
-                FileKind::PipeWrite(w) => w.watch(&waker),
-                _ => {}
-            }
+/// `sock_recv`: a vectored read of a socket; `ri_flags` bit 1 peeks (`RECV_PEEK`), `RECV_WAITALL`
+/// is ignored (a short read, as on a stream). `ro_flags` is always 0.
+#[allow(clippy::too_many_arguments)]
+fn sock_recv(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    iovs: u32,
+    n: u32,
+    flags: u32,
+    len_out: u32,
+    flags_out: u32,
+) -> KResult<()> {
+    use agentos_kernel::socket::SocketFile;
+    let (f, sock) = ctx.socket(fd)?;
+    let process = &*ctx.process;
+    let nonblock = f.flags() & FDFLAG_NONBLOCK != 0;
+    let total = mem.scatter(iovs, n, IO_CHUNK, true, |dst, _| {
+        if flags & 1 != 0 {
+            sock.peek(dst, nonblock, process)
+        } else {
+            f.read(dst, process)
         }
-        let _on_signal = WakeOnSignal::new(intr, waker.clone());
-        PollWatch {
-            waker,
-            files,
-            _on_signal,
-        }
-    }
-}
-
-impl Drop for PollWatch<'_> {
-    fn drop(&mut self) {
-        for f in &self.files {
-            match &f.kind {
-                FileKind::PipeRead(r) => r.unwatch(&self.waker),
-                FileKind::PipeWrite(w) => w.unwatch(&self.waker),
-                _ => {}
-            }
-        }
-    }
+    })?;
+    mem.write_u32(len_out, total as u32)?;
+    mem.write_u16(flags_out, 0)
 }
 
 /// Grows the file to `off + len` bytes when it is shorter (`EFBIG` on overflow).
@@ -1072,20 +1066,40 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     wrap!(
         linker,
         "sock_accept",
-        |ctx, mem, _fd: i32, _f: i32, _o: i32| Err(Errno::Enosys)
+        |ctx, mem, fd: i32, flags: i32, out: i32| {
+            let (nfd, _) = crate::host_net::accept(ctx, u(fd), u(flags) & FDFLAG_NONBLOCK != 0)?;
+            mem.write_u32(u(out), nfd)
+        }
     );
     wrap!(
         linker,
         "sock_recv",
-        |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32, _e: i32| Err(Errno::Enosys)
+        |ctx, mem, fd: i32, iovs: i32, n: i32, flags: i32, len_out: i32, flags_out: i32| {
+            sock_recv(
+                mem,
+                ctx,
+                u(fd),
+                u(iovs),
+                u(n),
+                u(flags),
+                u(len_out),
+                u(flags_out),
+            )
+        }
     );
     wrap!(
         linker,
         "sock_send",
-        |ctx, mem, _fd: i32, _a: i32, _b: i32, _c: i32, _d: i32| Err(Errno::Enosys)
+        |ctx, mem, fd: i32, iovs: i32, n: i32, _flags: i32, out: i32| {
+            let (f, _) = ctx.socket(u(fd))?;
+            let data = mem.gather(u(iovs), u(n), MAX_GATHER)?;
+            let written = f.write(&data, &*ctx.process)?;
+            mem.write_u32(u(out), written as u32)
+        }
     );
-    wrap!(linker, "sock_shutdown", |ctx, mem, _fd: i32, _h: i32| Err(
-        Errno::Enosys
-    ));
+    wrap!(linker, "sock_shutdown", |ctx, mem, fd: i32, how: i32| ctx
+        .socket(u(fd))?
+        .1
+        .shutdown(u(how)));
     Ok(())
 }

@@ -3,6 +3,8 @@
 // Each test crate uses its own part of this module.
 #![allow(dead_code)]
 
+pub mod guests;
+
 use std::path::PathBuf;
 
 use agentos_wasi_host::{CommandSpec, ExecOptions, ExecOutput, Tier, Vm, VmConfig};

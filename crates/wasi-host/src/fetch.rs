@@ -1,0 +1,145 @@
+//! `Vm::fetch` (`runtimes.md` 1.3): one HTTP/1.1 request from the host to a guest server on VM
+//! loopback `port`, over a VM-loopback connection (no host socket) with the `hyper` client.
+
+use std::time::Duration;
+
+use agentos_kernel::Errno;
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use hyper_util::rt::TokioIo;
+
+use crate::error::{HostError, HostResult};
+use crate::net::{runtime, socket::dial_vm};
+use crate::vm::Vm;
+
+/// How long a fetch may take when the VM has no `exec` timeout.
+pub const FETCH_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A request to a guest server.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FetchRequest {
+    /// `GET`, `POST`, … (any token).
+    pub method: String,
+    /// Origin form: `/path?query`.
+    pub path: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+/// The guest server's response.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FetchResponse {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+fn invalid(what: &str, detail: impl std::fmt::Display) -> HostError {
+    HostError::new(Errno::Einval, format!("invalid {what}: {detail}")).or_syscall("fetch")
+}
+
+fn build(port: u16, req: FetchRequest) -> HostResult<http::Request<Full<Bytes>>> {
+    let method = http::Method::from_bytes(req.method.as_bytes())
+        .map_err(|_| invalid("method", format!("{:?}", req.method)))?;
+    if !req.path.starts_with('/') {
+        return Err(invalid("path", format!("{:?} must start with /", req.path)));
+    }
+    let uri: http::Uri = req
+        .path
+        .parse()
+        .map_err(|e| invalid("path", format!("{:?}: {e}", req.path)))?;
+    let mut out = http::Request::builder()
+        .method(method)
+        .uri(uri)
+        .body(Full::new(Bytes::from(req.body)))
+        .map_err(|e| invalid("request", e))?;
+    let headers = out.headers_mut();
+    for (k, v) in &req.headers {
+        let name = http::HeaderName::from_bytes(k.as_bytes())
+            .map_err(|_| invalid("header name", format!("{k:?}")))?;
+        let value = http::HeaderValue::from_str(v)
+            .map_err(|_| invalid("header value", format!("{k}: {v:?}")))?;
+        headers.append(name, value);
+    }
+    if !headers.contains_key(http::header::HOST) {
+        let host = http::HeaderValue::from_str(&format!("127.0.0.1:{port}"))
+            .map_err(|e| invalid("header value", e))?;
+        headers.insert(http::header::HOST, host);
+    }
+    Ok(out)
+}
+
+fn reset(e: impl std::fmt::Display) -> HostError {
+    HostError::new(Errno::Econnreset, format!("socket hang up ({e})")).or_syscall("fetch")
+}
+
+impl Vm {
+    /// One HTTP/1.1 request to the guest listener on VM loopback `port` (blocking: call it from
+    /// a worker thread). `ECONNREFUSED` (`connect ECONNREFUSED 127.0.0.1:<port>`, syscall
+    /// `connect`) when nothing listens; `EINVAL` for a bad method, path or header; `ETIMEDOUT`
+    /// after the VM's `exec` timeout (30 s when it has none); `ECONNRESET` when the guest closes
+    /// the connection without a complete response.
+    pub fn fetch(&self, port: u16, req: FetchRequest) -> HostResult<FetchResponse> {
+        let request = build(port, req)?;
+        let stream = dial_vm(self.net(), port).map_err(|e| HostError {
+            errno: e,
+            message: format!("connect {} 127.0.0.1:{port}", e.name()),
+            path: None,
+            dest: None,
+            syscall: Some("connect"),
+            pid: None,
+        })?;
+        let timeout = match self.exec_timeout_ms() {
+            0 => FETCH_TIMEOUT,
+            ms => Duration::from_millis(ms),
+        };
+        let rt = runtime().map_err(HostError::from)?;
+        let (done, result) = std::sync::mpsc::sync_channel(1);
+        rt.spawn(async move {
+            let exchange = async move {
+                let (mut sender, conn) =
+                    hyper::client::conn::http1::handshake::<_, Full<Bytes>>(TokioIo::new(stream))
+                        .await
+                        .map_err(reset)?;
+                let conn = tokio::spawn(conn);
+                let r = async {
+                    let resp = sender.send_request(request).await.map_err(reset)?;
+                    let (parts, body) = resp.into_parts();
+                    let body = body.collect().await.map_err(reset)?.to_bytes();
+                    Ok(FetchResponse {
+                        status: parts.status.as_u16(),
+                        headers: parts
+                            .headers
+                            .iter()
+                            .map(|(k, v)| {
+                                (
+                                    k.as_str().to_string(),
+                                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                                )
+                            })
+                            .collect(),
+                        body: body.to_vec(),
+                    })
+                }
+                .await;
+                conn.abort();
+                r
+            };
+            let r = match tokio::time::timeout(timeout, exchange).await {
+                Ok(r) => r,
+                Err(_) => Err(HostError::new(
+                    Errno::Etimedout,
+                    format!(
+                        "fetch 127.0.0.1:{port} timed out after {} ms",
+                        timeout.as_millis()
+                    ),
+                )
+                .or_syscall("fetch")),
+            };
+            let _ = done.send(r);
+        });
+        result
+            .recv()
+            .unwrap_or_else(|_| Err(reset("the network runtime dropped the request")))
+    }
+}

@@ -1,0 +1,561 @@
+//! The socket behind a `FileKind::Socket` fd, and VM-loopback listeners.
+//!
+//! A connected socket ([`Conn`]) is two kernel pipes of [`SOCKET_BUFFER`] bytes: reads and writes
+//! are the pipes' (blocking, `NONBLOCK`, `EINTR`, readiness and watchers all theirs). Its far ends
+//! belong to a pump task (a host connection) or to the peer socket (VM loopback: the pipes are
+//! crossed, no host socket). A [`Listener`] is an entry of the VM's port table with a queue of
+//! connections waiting for `accept`.
+
+use std::any::Any;
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use agentos_kernel::interrupt::{Interrupt, Wake, WakeOnSignal};
+use agentos_kernel::permissions::{Policy, Scope};
+use agentos_kernel::pipe::{Pipe, PipeReader, PipeWriter, Readiness};
+use agentos_kernel::socket::SocketFile;
+use agentos_kernel::{Errno, KResult};
+use parking_lot::{Condvar, Mutex};
+use tokio::sync::oneshot;
+
+use super::pump::{self, RxIn, TxOut, Upgrade};
+use super::{
+    addr_text, block_on, dial, is_loopback_name, resolve, runtime, split_addr, tcp_resource,
+    SocketSlot, VmNet, SOCKET_BUFFER,
+};
+
+/// How long a closed host connection may still send what the guest wrote before it is cut.
+const LINGER: Duration = Duration::from_secs(10);
+
+/// Most connections a listener queues.
+pub const MAX_BACKLOG: usize = 1024;
+
+/// A connected stream: the guest's ends of its two pipes.
+pub struct Conn {
+    rx: Mutex<Option<Arc<PipeReader>>>,
+    tx: Mutex<Option<Arc<PipeWriter>>>,
+    pub local: String,
+    pub peer: String,
+    host: Option<HostLink>,
+}
+
+/// What a connection to the host has besides its pipes: the TLS upgrade offer and its task.
+struct HostLink {
+    upgrade: Mutex<Option<oneshot::Sender<Upgrade>>>,
+    task: tokio::task::AbortHandle,
+}
+
+impl Drop for HostLink {
+    fn drop(&mut self) {
+        // The pump ends by itself once it sent what the guest wrote; a peer that never takes it
+        // is cut after LINGER.
+        let task = self.task.clone();
+        match runtime() {
+            Ok(rt) => {
+                rt.spawn(async move {
+                    tokio::time::sleep(LINGER).await;
+                    task.abort();
+                });
+            }
+            Err(_) => task.abort(),
+        }
+    }
+}
+
+impl Conn {
+    fn new(rx: PipeReader, tx: PipeWriter, local: String, peer: String) -> Conn {
+        Conn {
+            rx: Mutex::new(Some(Arc::new(rx))),
+            tx: Mutex::new(Some(Arc::new(tx))),
+            local,
+            peer,
+            host: None,
+        }
+    }
+
+    fn rx(&self) -> Option<Arc<PipeReader>> {
+        self.rx.lock().clone()
+    }
+
+    fn tx(&self) -> Option<Arc<PipeWriter>> {
+        self.tx.lock().clone()
+    }
+
+    /// Shuts down reading (`rd`: later reads see EOF) and/or writing (`wr`: the peer reads EOF,
+    /// later writes `EPIPE`).
+    fn shutdown(&self, rd: bool, wr: bool) {
+        if rd {
+            self.rx.lock().take();
+        }
+        if wr {
+            self.tx.lock().take();
+        }
+    }
+}
+
+/// Two crossed pipe pairs: `(a's rx, a's tx)` and the far ends `(b's rx, b's tx)`.
+fn crossed() -> ((PipeReader, PipeWriter), (PipeReader, PipeWriter)) {
+    let (a_rx, b_tx) = Pipe::with_capacity(SOCKET_BUFFER);
+    let (b_rx, a_tx) = Pipe::with_capacity(SOCKET_BUFFER);
+    ((a_rx, a_tx), (b_rx, b_tx))
+}
+
+/// A VM-loopback port: bound, then listening, with its queue of connections to accept.
+pub struct Listener {
+    pub port: u16,
+    state: Mutex<ListenState>,
+    cond: Condvar,
+}
+
+struct ListenState {
+    listening: bool,
+    closed: bool,
+    backlog: usize,
+    queue: VecDeque<Arc<Conn>>,
+    watchers: Vec<Arc<dyn Wake>>,
+}
+
+impl Listener {
+    fn new(port: u16) -> Arc<Listener> {
+        Arc::new(Listener {
+            port,
+            state: Mutex::new(ListenState {
+                listening: false,
+                closed: false,
+                backlog: 0,
+                queue: VecDeque::new(),
+                watchers: Vec::new(),
+            }),
+            cond: Condvar::new(),
+        })
+    }
+
+    fn changed(&self, st: &ListenState) {
+        self.cond.notify_all();
+        for w in &st.watchers {
+            w.wake();
+        }
+    }
+
+    /// Refuses new connections and drops the queued ones (their peers read EOF).
+    pub fn close(&self) {
+        let mut st = self.state.lock();
+        st.closed = true;
+        st.listening = false;
+        st.queue.clear();
+        self.changed(&st);
+    }
+
+    /// Queues a new connection from `peer_port`; returns the connecting side's pipe ends
+    /// `(rx, tx)`. `ECONNREFUSED` when not listening or the backlog is full.
+    fn join(&self, peer_port: u16) -> KResult<(PipeReader, PipeWriter)> {
+        let mut st = self.state.lock();
+        if !st.listening || st.closed || st.queue.len() >= st.backlog {
+            return Err(Errno::Econnrefused);
+        }
+        let (client, (s_rx, s_tx)) = crossed();
+        st.queue.push_back(Arc::new(Conn::new(
+            s_rx,
+            s_tx,
+            format!("127.0.0.1:{}", self.port),
+            format!("127.0.0.1:{peer_port}"),
+        )));
+        self.changed(&st);
+        Ok(client)
+    }
+
+    /// Whether it accepts connections now.
+    pub fn is_listening(&self) -> bool {
+        let st = self.state.lock();
+        st.listening && !st.closed
+    }
+
+    fn accept(self: &Arc<Self>, nonblock: bool, intr: &dyn Interrupt) -> KResult<Arc<Conn>> {
+        let mut st = self.state.lock();
+        let mut on_signal: Option<WakeOnSignal> = None;
+        loop {
+            if let Some(c) = st.queue.pop_front() {
+                self.changed(&st);
+                return Ok(c);
+            }
+            if !st.listening || st.closed {
+                return Err(Errno::Einval);
+            }
+            if nonblock {
+                return Err(Errno::Eagain);
+            }
+            if intr.interrupted() {
+                return Err(Errno::Eintr);
+            }
+            if on_signal.is_none() {
+                on_signal = Some(WakeOnSignal::new(intr, self.clone()));
+                continue;
+            }
+            self.cond.wait(&mut st);
+        }
+    }
+}
+
+impl Wake for Listener {
+    fn wake(&self) {
+        let _st = self.state.lock();
+        self.cond.notify_all();
+    }
+}
+
+enum State {
+    Fresh,
+    /// Bound (and maybe listening) on a VM port.
+    Bound(Arc<Listener>),
+    Connecting,
+    Connected(Arc<Conn>),
+}
+
+/// One socket (an open file description's object).
+pub struct Socket {
+    slot: SocketSlot,
+    /// 4 or 6 (`AF_INET`, `AF_INET6`).
+    pub family: u8,
+    state: Mutex<State>,
+}
+
+impl Socket {
+    /// A fresh socket of `net` (`ENFILE` beyond `maxSockets`).
+    pub fn new(net: &Arc<VmNet>, family: u8) -> KResult<Arc<Socket>> {
+        Ok(Arc::new(Socket {
+            slot: net.acquire()?,
+            family,
+            state: Mutex::new(State::Fresh),
+        }))
+    }
+
+    fn connected(slot: SocketSlot, family: u8, conn: Arc<Conn>) -> Arc<Socket> {
+        Arc::new(Socket {
+            slot,
+            family,
+            state: Mutex::new(State::Connected(conn)),
+        })
+    }
+
+    fn net(&self) -> &Arc<VmNet> {
+        self.slot.net()
+    }
+
+    fn conn(&self) -> KResult<Arc<Conn>> {
+        match &*self.state.lock() {
+            State::Connected(c) => Ok(c.clone()),
+            _ => Err(Errno::Enotconn),
+        }
+    }
+
+    /// Connects to `addr` (`host:port`): a VM listener on a loopback name is joined in the VM;
+    /// anything else is a host connection through the policy and the SSRF guard. Blocking (also
+    /// on a non-blocking socket); `EINTR` when signalled.
+    pub fn connect(&self, policy: &Policy, addr: &str, intr: &dyn Interrupt) -> KResult<()> {
+        let (host, port) = split_addr(addr)?;
+        {
+            let mut st = self.state.lock();
+            match &*st {
+                State::Fresh => {}
+                State::Connected(_) | State::Connecting => return Err(Errno::Eisconn),
+                State::Bound(_) => return Err(Errno::Einval),
+            }
+            *st = State::Connecting;
+        }
+        let r = self.open_conn(policy, &host, port, intr);
+        let mut st = self.state.lock();
+        match r {
+            Ok(c) => {
+                *st = State::Connected(Arc::new(c));
+                Ok(())
+            }
+            Err(e) => {
+                *st = State::Fresh;
+                Err(e)
+            }
+        }
+    }
+
+    fn open_conn(
+        &self,
+        policy: &Policy,
+        host: &str,
+        port: u16,
+        intr: &dyn Interrupt,
+    ) -> KResult<Conn> {
+        let net = self.net().clone();
+        if is_loopback_name(host) {
+            if let Some(l) = net.listener(port).filter(|l| l.is_listening()) {
+                let local = net.ephemeral();
+                let (rx, tx) = l.join(local)?;
+                return Ok(Conn::new(
+                    rx,
+                    tx,
+                    format!("127.0.0.1:{local}"),
+                    format!("127.0.0.1:{port}"),
+                ));
+            }
+        }
+        if net.is_closed() {
+            return Err(Errno::Eio);
+        }
+        let resource = tcp_resource(host, port);
+        policy
+            .check(Scope::Network, "http", &resource)
+            .map_err(|d| {
+                tracing::debug!(denied = %d, "network policy");
+                Errno::Eacces
+            })?;
+        let addrs = block_on(resolve(host.to_string(), port), intr)??;
+        let allowed: Vec<SocketAddr> = addrs
+            .into_iter()
+            .filter(|a| net.guard(policy, *a))
+            .collect();
+        if allowed.is_empty() {
+            tracing::debug!(%resource, "SSRF guard");
+            return Err(Errno::Eacces);
+        }
+        let tcp = block_on(dial(allowed, net.connect_timeout), intr)??;
+        let local = tcp.local_addr().map(addr_text).unwrap_or_default();
+        let peer = tcp.peer_addr().map(addr_text).unwrap_or_default();
+        let ((rx, tx), (far_rx, far_tx)) = crossed();
+        let (offer, upgrade) = oneshot::channel();
+        // The pump writes what the guest reads (far_tx) and reads what it writes (far_rx).
+        let task = runtime()?.spawn(pump::host_pump(
+            tcp,
+            RxIn::new(far_tx),
+            TxOut::new(far_rx),
+            upgrade,
+            net.tls.clone(),
+            net.connect_timeout,
+            net.closed_signal(),
+        ));
+        let mut c = Conn::new(rx, tx, local, peer);
+        c.host = Some(HostLink {
+            upgrade: Mutex::new(Some(offer)),
+            task: task.abort_handle(),
+        });
+        Ok(c)
+    }
+
+    /// Upgrades a connected, unused host connection to TLS (`net_tls_connect`).
+    pub fn tls(&self, server_name: &str, intr: &dyn Interrupt) -> KResult<()> {
+        let conn = self.conn()?;
+        let name = rustls_pki_types::ServerName::try_from(server_name.to_string())
+            .map_err(|_| Errno::Einval)?;
+        let Some(link) = &conn.host else {
+            return Err(Errno::Enotsup);
+        };
+        let offer = link.upgrade.lock().take().ok_or(Errno::Eisconn)?;
+        let (reply, done) = oneshot::channel();
+        offer
+            .send(Upgrade {
+                server_name: name,
+                reply,
+            })
+            .map_err(|_| Errno::Eisconn)?;
+        match block_on(done, intr)? {
+            Ok(r) => r,
+            // The pump ended without an answer (the VM closed).
+            Err(_) => Err(Errno::Econnreset),
+        }
+    }
+
+    /// Binds a VM-loopback port (`net_bind`).
+    pub fn bind(&self, addr: &str) -> KResult<()> {
+        let (host, port) = split_addr(addr)?;
+        if !matches!(
+            host.as_str(),
+            "127.0.0.1" | "localhost" | "0.0.0.0" | "::1" | "::"
+        ) {
+            return Err(Errno::Eaddrnotavail);
+        }
+        let mut st = self.state.lock();
+        if !matches!(*st, State::Fresh) {
+            return Err(Errno::Einval);
+        }
+        let l = self.net().register(port, Listener::new)?;
+        *st = State::Bound(l);
+        Ok(())
+    }
+
+    /// Starts listening (`net_listen`); `EDESTADDRREQ` when not bound.
+    pub fn listen(&self, backlog: i32) -> KResult<()> {
+        let st = self.state.lock();
+        match &*st {
+            State::Bound(l) => {
+                let mut ls = l.state.lock();
+                ls.listening = !ls.closed;
+                ls.backlog = (backlog.max(1) as usize).min(MAX_BACKLOG);
+                Ok(())
+            }
+            State::Fresh => Err(Errno::Edestaddrreq),
+            _ => Err(Errno::Einval),
+        }
+    }
+
+    /// Waits for a connection (`net_accept`); the new socket counts against `maxSockets`.
+    pub fn accept(&self, nonblock: bool, intr: &dyn Interrupt) -> KResult<Arc<Socket>> {
+        let l = match &*self.state.lock() {
+            State::Bound(l) => l.clone(),
+            _ => return Err(Errno::Einval),
+        };
+        let slot = self.net().acquire()?;
+        let conn = l.accept(nonblock, intr)?;
+        Ok(Socket::connected(slot, self.family, conn))
+    }
+
+    /// `how`: 1 read, 2 write, 3 both.
+    pub fn shutdown(&self, how: u32) -> KResult<()> {
+        if how == 0 || how > 3 {
+            return Err(Errno::Einval);
+        }
+        self.conn()?.shutdown(how & 1 != 0, how & 2 != 0);
+        Ok(())
+    }
+
+    /// The local address as `host:port` text.
+    pub fn local_name(&self) -> String {
+        match &*self.state.lock() {
+            State::Connected(c) => c.local.clone(),
+            State::Bound(l) => format!("127.0.0.1:{}", l.port),
+            _ if self.family == 6 => "[::]:0".into(),
+            _ => "0.0.0.0:0".into(),
+        }
+    }
+
+    /// The peer address; `ENOTCONN` when not connected.
+    pub fn peer_name(&self) -> KResult<String> {
+        Ok(self.conn()?.peer.clone())
+    }
+}
+
+impl Drop for Socket {
+    fn drop(&mut self) {
+        if let State::Bound(l) = &*self.state.lock() {
+            self.slot.net().unregister(l);
+            l.close();
+        }
+    }
+}
+
+const HUNG: Readiness = Readiness {
+    nbytes: 0,
+    hangup: true,
+};
+
+impl SocketFile for Socket {
+    fn read(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        match self.conn()?.rx() {
+            Some(r) => r.read(buf, nonblock, intr),
+            None => Ok(0),
+        }
+    }
+
+    fn peek(&self, buf: &mut [u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        match self.conn()?.rx() {
+            Some(r) => r.peek(buf, nonblock, intr),
+            None => Ok(0),
+        }
+    }
+
+    fn write(&self, data: &[u8], nonblock: bool, intr: &dyn Interrupt) -> KResult<usize> {
+        match self.conn()?.tx() {
+            Some(w) => w.write(data, nonblock, intr),
+            None => Err(Errno::Epipe),
+        }
+    }
+
+    fn readiness(&self) -> (Readiness, Readiness) {
+        match &*self.state.lock() {
+            State::Connected(c) => (
+                c.rx().map_or(HUNG, |r| r.readiness()),
+                c.tx().map_or(HUNG, |w| w.readiness()),
+            ),
+            State::Bound(l) => {
+                let st = l.state.lock();
+                let pending = Readiness {
+                    nbytes: st.queue.len() as u64,
+                    hangup: st.closed,
+                };
+                (
+                    pending,
+                    Readiness {
+                        nbytes: 0,
+                        hangup: false,
+                    },
+                )
+            }
+            State::Connecting => (
+                Readiness {
+                    nbytes: 0,
+                    hangup: false,
+                },
+                Readiness {
+                    nbytes: 0,
+                    hangup: false,
+                },
+            ),
+            State::Fresh => (HUNG, HUNG),
+        }
+    }
+
+    fn watch(&self, w: &Arc<dyn Wake>) {
+        match &*self.state.lock() {
+            State::Connected(c) => {
+                if let Some(r) = c.rx() {
+                    r.watch(w);
+                }
+                if let Some(t) = c.tx() {
+                    t.watch(w);
+                }
+            }
+            State::Bound(l) => l.state.lock().watchers.push(w.clone()),
+            _ => {}
+        }
+    }
+
+    fn unwatch(&self, w: &Arc<dyn Wake>) {
+        match &*self.state.lock() {
+            State::Connected(c) => {
+                if let Some(r) = c.rx() {
+                    r.unwatch(w);
+                }
+                if let Some(t) = c.tx() {
+                    t.unwatch(w);
+                }
+            }
+            State::Bound(l) => l
+                .state
+                .lock()
+                .watchers
+                .retain(|x| !std::ptr::addr_eq(Arc::as_ptr(x), Arc::as_ptr(w))),
+            _ => {}
+        }
+    }
+
+    fn into_any(self: Arc<Self>) -> Arc<dyn Any + Send + Sync> {
+        self
+    }
+}
+
+/// Connects the host to the VM listener on `port` (`Vm::fetch`): the pump's ends of the new
+/// connection, `(what the guest reads, what it writes)`. `ECONNREFUSED` when nothing listens.
+pub fn dial_vm(net: &Arc<VmNet>, port: u16) -> KResult<tokio::io::DuplexStream> {
+    let l = net
+        .listener(port)
+        .filter(|l| l.is_listening())
+        .ok_or(Errno::Econnrefused)?;
+    let (rx, tx) = l.join(net.ephemeral())?;
+    let (host_end, pump_end) = tokio::io::duplex(64 * 1024);
+    // The listener's peer reads what the host writes (into tx) and writes what it reads (rx).
+    runtime()?.spawn(pump::pump(
+        pump_end,
+        RxIn::new(tx),
+        TxOut::new(rx),
+        net.closed_signal(),
+    ));
+    Ok(host_end)
+}

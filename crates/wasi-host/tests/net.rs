@@ -1,0 +1,571 @@
+//! Guest networking end to end (`docs/network.md`): WAT guests drive `host_net` through the
+//! normal VM and command path; the peers are real TCP and TLS servers on 127.0.0.1 (no other
+//! network), and every wait is bounded.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use agentos_kernel::permissions::Policy;
+use agentos_kernel::{Errno, KernelConfig};
+use agentos_wasi_host::vm::ProcessEvent;
+use agentos_wasi_host::{ExecOptions, ExecOutput, FetchRequest, NetworkConfig, Vm};
+use common::guests::{self, Payload};
+
+const EACCES: i32 = 2;
+const ECONNREFUSED: i32 = 14;
+const ENFILE: i32 = 41;
+const EPERM: i32 = 63;
+
+/// What a test server does with each connection.
+#[derive(Clone, Copy)]
+enum Mode {
+    /// Reads to EOF, then writes back what it read.
+    Echo,
+    /// Keeps the connection open without a byte until the test ends.
+    Hold,
+}
+
+/// A TCP server on 127.0.0.1 counting the connections it accepted.
+struct Server {
+    port: u16,
+    accepted: Arc<AtomicUsize>,
+    /// What echo connections received, in order.
+    received: Arc<Mutex<Vec<Vec<u8>>>>,
+    _held: Arc<Mutex<Vec<TcpStream>>>,
+}
+
+fn server(mode: Mode) -> Server {
+    let l = TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = l.local_addr().expect("addr").port();
+    let accepted = Arc::new(AtomicUsize::new(0));
+    let received = Arc::new(Mutex::new(Vec::new()));
+    let held = Arc::new(Mutex::new(Vec::new()));
+    let (a, r, h) = (accepted.clone(), received.clone(), held.clone());
+    std::thread::spawn(move || {
+        for s in l.incoming() {
+            let Ok(mut s) = s else { return };
+            a.fetch_add(1, Ordering::SeqCst);
+            match mode {
+                Mode::Hold => h.lock().unwrap().push(s),
+                Mode::Echo => {
+                    let r = r.clone();
+                    std::thread::spawn(move || {
+                        let _ = s.set_read_timeout(Some(Duration::from_secs(20)));
+                        let mut buf = Vec::new();
+                        let _ = s.read_to_end(&mut buf);
+                        let _ = s.write_all(&buf);
+                        r.lock().unwrap().push(buf);
+                    });
+                }
+            }
+        }
+    });
+    Server {
+        port,
+        accepted,
+        received,
+        _held: held,
+    }
+}
+
+fn policy(v: serde_json::Value) -> Policy {
+    Policy::from_value(&v).expect("policy")
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("agentos-net-{}-{name}", std::process::id()))
+}
+
+/// A VM with `sh` and the given guests, `permissions` and network options.
+fn vm(
+    name: &str,
+    guests: &[(&str, String)],
+    permissions: Option<Policy>,
+    network: NetworkConfig,
+) -> Vm {
+    let dir = temp_dir(name);
+    let mut commands: Vec<_> = common::commands(&["coreutils"])
+        .into_iter()
+        .filter(|c| c.name == "sh")
+        .collect();
+    for (n, wat) in guests {
+        commands.push(guests::command(&dir, n, wat));
+    }
+    let mut config = common::config(commands);
+    config.kernel = KernelConfig {
+        permissions: Arc::new(permissions.unwrap_or_default()),
+        ..Default::default()
+    };
+    config.network = network;
+    Vm::create(config).expect("vm")
+}
+
+fn run(vm: &Vm, cmd: &str) -> ExecOutput {
+    vm.exec(
+        cmd,
+        ExecOptions {
+            timeout_ms: Some(20_000),
+            ..Default::default()
+        },
+    )
+    .expect("exec")
+}
+
+fn exempt(port: u16) -> NetworkConfig {
+    NetworkConfig {
+        loopback_exempt_ports: vec![port],
+        ..Default::default()
+    }
+}
+
+fn allow(patterns: &[String]) -> Policy {
+    // `Policy` denies the scopes an object leaves out (the JS layer merges over the baseline).
+    policy(serde_json::json!({
+        "fs": "allow", "childProcess": "allow", "process": "allow", "env": "allow",
+        "network": { "default": "deny", "rules": [{ "mode": "allow", "patterns": patterns }] },
+    }))
+}
+
+fn text_client(addr: &str, text: &str) -> String {
+    guests::client(addr, None, &Payload::Text(text.into()), true)
+}
+
+#[test]
+fn the_default_policy_denies_connect_before_any_host_socket() {
+    let s = server(Mode::Echo);
+    let c = text_client(&format!("127.0.0.1:{}", s.port), "x");
+    let c2 = text_client(&format!("localhost:{}", s.port), "x");
+    // Exempting the port does not help: the policy denies first.
+    let vm = vm("default", &[("c", c), ("c2", c2)], None, exempt(s.port));
+    assert_eq!(run(&vm, "c").exit_code, EACCES);
+    assert_eq!(run(&vm, "c2").exit_code, EACCES);
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 0);
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn an_allowed_exempt_localhost_port_carries_bytes_both_ways() {
+    let s = server(Mode::Echo);
+    let other = server(Mode::Echo);
+    // 300 kB: more than a socket buffers, so both directions apply backpressure.
+    let len = 300_000;
+    let c = guests::client(
+        &format!("localhost:{}", s.port),
+        None,
+        &Payload::Pattern(len),
+        true,
+    );
+    let denied = text_client(&format!("localhost:{}", other.port), "x");
+    let vm = vm(
+        "exact",
+        &[("c", c), ("denied", denied)],
+        Some(allow(&[format!("tcp://localhost:{}", s.port)])),
+        NetworkConfig {
+            loopback_exempt_ports: vec![s.port, other.port],
+            ..Default::default()
+        },
+    );
+    let o = run(&vm, "c");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    let want = guests::pattern(len);
+    assert_eq!(s.received.lock().unwrap().first(), Some(&want));
+    assert!(o.stdout == want, "echo differs ({} bytes)", o.stdout.len());
+    // Another port on the same host: no rule names it.
+    assert_eq!(run(&vm, "denied").exit_code, EACCES);
+    assert_eq!(other.accepted.load(Ordering::SeqCst), 0);
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn the_ssrf_guard_refuses_private_addresses_unless_named_literally() {
+    let s = server(Mode::Echo);
+    let guests_list = [
+        ("lo", text_client(&format!("127.0.0.1:{}", s.port), "lo")),
+        ("name", text_client(&format!("localhost:{}", s.port), "nm")),
+        ("ten", text_client("10.0.0.1:80", "x")),
+        ("meta", text_client("169.254.169.254:80", "x")),
+        ("v6", text_client(&format!("[::1]:{}", s.port), "x")),
+    ];
+    let wild = vm(
+        "ssrf-wild",
+        &guests_list,
+        Some(allow(&["tcp://*:*".into()])),
+        NetworkConfig::default(),
+    );
+    for g in ["lo", "name", "ten", "meta", "v6"] {
+        assert_eq!(run(&wild, g).exit_code, EACCES, "{g}");
+    }
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 0);
+    wild.dispose(Duration::from_secs(1));
+    // A rule naming the address itself lets it through; one naming a name resolving to it does
+    // not (without the exempt port).
+    let literal = vm(
+        "ssrf-literal",
+        &guests_list,
+        Some(allow(&[format!("tcp://127.0.0.1:{}", s.port)])),
+        NetworkConfig::default(),
+    );
+    let o = run(&literal, "lo");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    assert_eq!(o.stdout, b"lo");
+    let name = vm(
+        "ssrf-name",
+        &guests_list,
+        Some(allow(&[format!("tcp://localhost:{}", s.port)])),
+        NetworkConfig::default(),
+    );
+    assert_eq!(run(&name, "name").exit_code, EACCES);
+    name.dispose(Duration::from_secs(1));
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 1);
+    literal.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn a_closed_port_is_econnrefused() {
+    let port = {
+        let l = TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let c = text_client(&format!("127.0.0.1:{port}"), "x");
+    let vm = vm(
+        "refused",
+        &[("c", c)],
+        Some(allow(&[format!("tcp://127.0.0.1:{port}")])),
+        NetworkConfig::default(),
+    );
+    assert_eq!(run(&vm, "c").exit_code, ECONNREFUSED);
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn max_sockets_is_enfile() {
+    let vm = vm(
+        "enfile",
+        &[("three", guests::sockets(3)), ("four", guests::sockets(4))],
+        None,
+        NetworkConfig {
+            max_sockets: 3,
+            ..Default::default()
+        },
+    );
+    assert_eq!(run(&vm, "three").exit_code, 0);
+    assert_eq!(run(&vm, "four").exit_code, ENFILE);
+    // The sockets of exited processes were returned.
+    assert_eq!(run(&vm, "three").exit_code, 0);
+    assert_eq!(vm.net().open_sockets(), 0);
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn getaddrinfo_answers_localhost_and_checks_dns_policy() {
+    let vm = vm(
+        "dns",
+        &[
+            ("lh", guests::resolver("localhost")),
+            ("ex", guests::resolver("example.com")),
+        ],
+        None,
+        NetworkConfig::default(),
+    );
+    let o = run(&vm, "lh");
+    assert_eq!(o.exit_code, 0);
+    assert_eq!(
+        common::out(&o),
+        r#"[{"addr":"127.0.0.1","family":4},{"addr":"::1","family":6}]"#
+    );
+    assert_eq!(run(&vm, "ex").exit_code, EACCES);
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn a_stalled_peer_is_interrupted_by_kill() {
+    let s = server(Mode::Hold);
+    let addr = format!("127.0.0.1:{}", s.port);
+    let recv = guests::client(&addr, None, &Payload::None, false);
+    let tls = guests::client(&addr, Some("localhost"), &Payload::None, false);
+    let vm = vm(
+        "stall",
+        &[("recv", recv), ("tls", tls)],
+        Some(allow(&[format!("tcp://{addr}")])),
+        NetworkConfig::default(),
+    );
+    for g in ["recv", "tls"] {
+        let t = Instant::now();
+        let o = vm
+            .exec(
+                g,
+                ExecOptions {
+                    timeout_ms: Some(500),
+                    ..Default::default()
+                },
+            )
+            .expect("exec");
+        assert!(o.timed_out, "{g}: {o:?}");
+        assert!(
+            t.elapsed() < Duration::from_secs(3),
+            "{g}: {:?}",
+            t.elapsed()
+        );
+    }
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 2);
+    vm.dispose(Duration::from_secs(1));
+}
+
+/// A TLS echo server on 127.0.0.1 with a certificate for `localhost` from a fresh CA: `(port,
+/// the CA's PEM)`.
+fn tls_server() -> (u16, String) {
+    let ca_key = rcgen::KeyPair::generate().unwrap();
+    let mut ca_params = rcgen::CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = rcgen::IsCa::Ca(rcgen::BasicConstraints::Unconstrained);
+    let ca = ca_params.self_signed(&ca_key).unwrap();
+    let leaf_key = rcgen::KeyPair::generate().unwrap();
+    let leaf = rcgen::CertificateParams::new(vec!["localhost".to_string()])
+        .unwrap()
+        .signed_by(&leaf_key, &rcgen::Issuer::from_params(&ca_params, &ca_key))
+        .unwrap();
+    let key = rustls_pki_types::PrivateKeyDer::Pkcs8(leaf_key.serialize_der().into());
+    let config = rustls::ServerConfig::builder_with_provider(Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_no_client_auth()
+    .with_single_cert(vec![leaf.der().clone()], key)
+    .unwrap();
+    let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    l.set_nonblocking(true).unwrap();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async move {
+            use tokio::io::{AsyncReadExt, AsyncWriteExt};
+            let l = tokio::net::TcpListener::from_std(l).unwrap();
+            loop {
+                let Ok((tcp, _)) = l.accept().await else {
+                    return;
+                };
+                let acceptor = acceptor.clone();
+                tokio::spawn(async move {
+                    let Ok(mut tls) = acceptor.accept(tcp).await else {
+                        return;
+                    };
+                    let mut buf = Vec::new();
+                    let _ = tls.read_to_end(&mut buf).await;
+                    let mut reply = b"tls:".to_vec();
+                    reply.extend_from_slice(&buf);
+                    let _ = tls.write_all(&reply).await;
+                    let _ = tls.shutdown().await;
+                });
+            }
+        });
+    });
+    (port, ca.pem())
+}
+
+#[test]
+fn tls_verifies_against_ca_certs() {
+    let (port, ca) = tls_server();
+    let c = guests::client(
+        &format!("localhost:{port}"),
+        Some("localhost"),
+        &Payload::Text("ping".into()),
+        true,
+    );
+    let rules = Some(allow(&[format!("tcp://localhost:{port}")]));
+    let trusted = vm(
+        "tls-ok",
+        &[("c", c.clone())],
+        rules.clone(),
+        NetworkConfig {
+            loopback_exempt_ports: vec![port],
+            ca_certs: vec![ca],
+            ..Default::default()
+        },
+    );
+    let o = run(&trusted, "c");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    assert_eq!(common::out(&o), "tls:ping");
+    trusted.dispose(Duration::from_secs(1));
+    let untrusted = vm("tls-untrusted", &[("c", c)], rules, exempt(port));
+    assert_eq!(run(&untrusted, "c").exit_code, EPERM);
+    untrusted.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn invalid_ca_certs_fail_create() {
+    let mut config = common::config(Vec::new());
+    config.network.ca_certs =
+        vec!["-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----\n".into()];
+    let e = Vm::create(config).err().expect("create fails");
+    assert_eq!(e.errno, Errno::Einval);
+    assert!(e.message.contains("network.caCerts[0]"), "{}", e.message);
+    let mut config = common::config(Vec::new());
+    config.network.ca_certs = vec!["no pem here".into()];
+    let e = Vm::create(config).err().expect("create fails");
+    assert!(e.message.contains("network.caCerts[0]"), "{}", e.message);
+}
+
+const RESPONSE: &str =
+    "HTTP/1.1 200 OK\r\ncontent-length: 5\r\nx-guest: yes\r\nconnection: close\r\n\r\nhello";
+
+/// Waits until the guest listener on `port` answers `vm.fetch`.
+fn fetch_when_up(vm: &Vm, port: u16) -> agentos_wasi_host::FetchResponse {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let req = FetchRequest {
+            method: "GET".into(),
+            path: "/x?y=1".into(),
+            headers: vec![("accept".into(), "*/*".into())],
+            body: Vec::new(),
+        };
+        match vm.fetch(port, req) {
+            Ok(r) => return r,
+            Err(e) if e.errno == Errno::Econnrefused && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            Err(e) => panic!("fetch: {e}"),
+        }
+    }
+}
+
+#[test]
+fn a_guest_listener_serves_fetch_and_its_vm_only() {
+    let srv = guests::server("127.0.0.1:8080", RESPONSE);
+    let get = text_client("127.0.0.1:8080", "GET / HTTP/1.1\r\nhost: x\r\n\r\n");
+    let a = vm(
+        "listen-a",
+        &[("srv", srv), ("get", get.clone())],
+        None,
+        NetworkConfig::default(),
+    );
+    let b = vm("listen-b", &[("get", get)], None, NetworkConfig::default());
+    let pid = a
+        .spawn(
+            "srv",
+            Vec::new(),
+            &[],
+            None,
+            Arc::new(|_e: ProcessEvent| {}),
+        )
+        .expect("spawn");
+    let r = fetch_when_up(&a, 8080);
+    assert_eq!(r.status, 200);
+    assert_eq!(r.body, b"hello");
+    assert!(r.headers.iter().any(|(k, v)| k == "x-guest" && v == "yes"));
+    // Another process of the same VM, through the kernel (no policy needed).
+    let o = run(&a, "get");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    assert_eq!(common::out(&o), RESPONSE);
+    // Another VM sees no listener there: its connect is a host connect, which the policy denies.
+    assert_eq!(run(&b, "get").exit_code, EACCES);
+    let e = b
+        .fetch(
+            8080,
+            FetchRequest {
+                method: "GET".into(),
+                path: "/".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap_err();
+    assert_eq!(e.errno, Errno::Econnrefused);
+    let bad = a
+        .fetch(
+            8080,
+            FetchRequest {
+                method: "GE T".into(),
+                path: "/".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap_err();
+    assert_eq!(bad.errno, Errno::Einval);
+    let bad = a
+        .fetch(
+            8080,
+            FetchRequest {
+                method: "GET".into(),
+                path: "/".into(),
+                headers: vec![("bad header".into(), "v".into())],
+                ..Default::default()
+            },
+        )
+        .unwrap_err();
+    assert_eq!(bad.errno, Errno::Einval);
+    a.signal(pid, 9).expect("kill");
+    a.dispose(Duration::from_secs(1));
+    b.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn fetch_with_nothing_listening_is_econnrefused() {
+    let vm = vm("fetch-none", &[], None, NetworkConfig::default());
+    let e = vm
+        .fetch(
+            3000,
+            FetchRequest {
+                method: "GET".into(),
+                path: "/".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap_err();
+    assert_eq!(e.errno, Errno::Econnrefused);
+    assert_eq!(e.message, "connect ECONNREFUSED 127.0.0.1:3000");
+    assert_eq!(e.syscall, Some("connect"));
+    vm.dispose(Duration::from_secs(1));
+}
+
+/// Rust's std over host_net (`TcpListener`/`TcpStream::from_raw_fd`: fd_read, fd_write,
+/// sock_accept, sock_shutdown). Runs when `AGENTOS_STD_NET_GUEST` names the guest of
+/// `tests/std-net-guest` built for wasm32-wasip1 (`cargo build --release --target
+/// wasm32-wasip1` there); skipped otherwise.
+#[test]
+fn rust_std_sockets_work_over_host_net() {
+    let Some(path) = std::env::var_os("AGENTOS_STD_NET_GUEST") else {
+        eprintln!("AGENTOS_STD_NET_GUEST not set: skipped");
+        return;
+    };
+    let mut commands: Vec<_> = common::commands(&["coreutils"])
+        .into_iter()
+        .filter(|c| c.name == "sh")
+        .collect();
+    commands.push(agentos_wasi_host::CommandSpec {
+        name: "g".into(),
+        path: path.into(),
+        tier: agentos_wasi_host::Tier::Full,
+        fallback: None,
+    });
+    let vm = Vm::create(common::config(commands)).expect("vm");
+    vm.spawn(
+        "g",
+        vec!["serve".into()],
+        &[],
+        None,
+        Arc::new(|_e: ProcessEvent| {}),
+    )
+    .expect("spawn");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let o = run(&vm, "g get");
+        // Until the server listens, the connect is a host connect the default policy denies.
+        if o.exit_code == EACCES && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+            continue;
+        }
+        assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+        assert_eq!(common::out(&o), "echo:hi from std");
+        break;
+    }
+    vm.dispose(Duration::from_secs(1));
+}
