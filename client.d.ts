@@ -50,6 +50,10 @@ export interface AgentOsNamespaces {
     stop(pid: number): Promise<void>;
     kill(pid: number): Promise<void>;
   };
+  network: {
+    /** `vm.fetch` over the wire: `request` is `{method, path, headers, body}` (no `Request`). */
+    fetch(port: number, request?: string | { method?: string; path?: string; headers?: Record<string, string> | [string, string][]; body?: string | Uint8Array }): Promise<{ status: number; headers: [string, string][]; body: Uint8Array }>;
+  };
 }
 
 /** Event payloads broadcast by an `agentOS()` actor instance. */

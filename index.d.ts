@@ -205,8 +205,12 @@ export interface Permissions {
   /** Resource: the absolute VM path (symlinks resolved; lstat/unlink/rename/symlink judge the
    *  final component itself). Checked on every guest filesystem syscall. */
   fs?: PermissionScope<FsOperation>;
-  /** `dns`, `http`, `fetch`, `listen` on `dns://<host>`, `tcp://<host>:<port>`,
-   *  `udp://<host>:<port>`. Validated and evaluated; nothing is reachable from guests yet. */
+  /** Guest networking (`runtimes.md` 1.1, `docs/network.md`): `dns` on `dns://<hostname>`
+   *  (lookups), `http` on `tcp://<host>:<port>` (every connect: `curl`, `wget`, sockets), host as
+   *  the program named it, lowercased (a name, an IPv4 literal or a bracketed IPv6 literal).
+   *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, unspecified and
+   *  multicast addresses are refused unless a rule names the address literally or (loopback)
+   *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule. */
   network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
   /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). `sh` and `bash` are
    *  one program: when their modules are identical files, a rule naming either applies to both.
@@ -287,10 +291,14 @@ export interface AgentOsOptions {
   sandbox?: SandboxOption;
   /**
    * The permission policy (`api.md` 7), enforced in the kernel for every guest operation.
-   * Omitted: everything is allowed but `network`. Given: scopes it does not list are denied.
+   * Merged over the secure baseline (`runtimes.md` 1.1) `{fs: 'allow', childProcess: 'allow',
+   * process: 'allow', env: 'allow', network: 'deny', binding: 'allow'}`: a scope the object does
+   * not list keeps the baseline (omitted: the baseline itself); deny one with an explicit `'deny'`.
    * Invalid → `EINVAL` naming the field (`EINVAL: options.permissions.fs.rules[1].operations[0] …`).
    */
   permissions?: Permissions;
+  /** Guest networking options; what is reachable at all is `permissions.network`. */
+  network?: NetworkOptions;
   /** Unknown keys are ignored (configurations written for other agentOS generations load). */
   [key: string]: unknown;
 }
@@ -748,6 +756,45 @@ export declare class AgentOs {
   unmountFs(path: string): Promise<void>;
   /** Every mount except the root, sorted by path. */
   listMounts(): Promise<MountInfo[]>;
+
+  /**
+   * One HTTP/1.1 request to a guest server listening on VM loopback `port` (`runtimes.md` 1.3;
+   * no host socket, no policy check: only this VM's host reaches its loopback). `request`: a
+   * WHATWG `Request` (its URL's host is ignored; path and query are used), a path string, or
+   * {@link FetchRequestInit}. Resolves a `Response` with the whole body. Rejects `ECONNREFUSED`
+   * when nothing listens on `port`, `EINVAL` for a bad port or request, `ETIMEDOUT` when the
+   * server does not answer within `limits.execTimeoutMs` (30 s when that is 0), `EPROTO` for a
+   * malformed response. Over the actor the action answers `{status, headers, body}`.
+   */
+  fetch(port: number, request?: Request | string | FetchRequestInit): Promise<Response>;
+  /** Namespaced network methods (`network.fetch` is {@link AgentOs.fetch}). */
+  readonly network: { fetch: AgentOs['fetch'] };
+}
+
+/** The plain-object form of a `vm.fetch` request. */
+export interface FetchRequestInit {
+  /** Default `GET`. */
+  method?: string;
+  /** Path and query, starting with `/` (default `/`). */
+  path?: string;
+  headers?: Record<string, string> | readonly (readonly [string, string])[] | Headers;
+  body?: string | Uint8Array | ArrayBuffer;
+}
+
+/**
+ * `options.network` (`runtimes.md` 1.1, `docs/network.md`): how guests reach the network that
+ * `permissions.network` allows.
+ */
+export interface NetworkOptions {
+  /** Loopback ports (1–65535) of the host that allowed connects may reach despite the SSRF guard. */
+  loopbackExemptPorts?: readonly number[];
+  /** Extra trusted root certificates, PEM text, added to the webpki roots for guest TLS.
+   *  Unparsable → `EINVAL` naming `options.network.caCerts[i]`. */
+  caCerts?: readonly string[];
+  /** Open sockets per VM (default 256); beyond, `socket()` fails with `ENFILE`. */
+  maxSockets?: number;
+  /** Connect timeout in ms (default 30000); a guest connect then fails with `ETIMEDOUT`. */
+  connectTimeoutMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -283,6 +283,12 @@ function agentOS(config = {}) {
     return vm.unmountFs(path);
   };
 
+  // A Response does not cross the wire: the action answers {status, headers, body}.
+  const fetchAction = async (vm, port, request) => {
+    const res = await vm.fetch(port, request);
+    return { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
+  };
+
   const actions = {};
   for (const name of FLAT_ACTIONS) {
     actions[name] = wrap(name, (c, vm, ...args) => {
@@ -290,6 +296,7 @@ function agentOS(config = {}) {
       if (name === 'exec') rejectCallbacks(args[1], 'options');
       if (name === 'mountFs') return mountAction(vm, ...args);
       if (name === 'unmountFs') return unmountAction(vm, ...args);
+      if (name === 'fetch') return fetchAction(vm, ...args);
       return vm[name](...args);
     });
   }

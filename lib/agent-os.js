@@ -15,6 +15,7 @@ const { untrackSandboxVm, trackSandboxVm } = require('./sandbox.js');
 const { createBindingDispatcher } = require('./bindings.js');
 const { driverTimeout, mountPlugin, mountNative } = require('./mounts.js');
 const { convertCreateOptions, convertExecOptions, recursiveFlag } = require('./options.js');
+const { checkPort, toNativeRequest, toResponse } = require('./network.js');
 
 const CONSTRUCT = Symbol('AgentOs.construct');
 
@@ -71,7 +72,7 @@ class AgentOs {
   constructor(token, native) {
     if (token !== CONSTRUCT) throw einval('use AgentOs.create(options) to create a VM');
     this.#native = native;
-    const namespaces = { filesystem: {}, process: {} };
+    const namespaces = { filesystem: {}, process: {}, network: {} };
     for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) {
       const [ns, name] = dotted.split('.');
       namespaces[ns][name] = this[flat].bind(this);
@@ -80,6 +81,8 @@ class AgentOs {
     this.filesystem = Object.freeze(namespaces.filesystem);
     /** Namespaced process methods (same behaviour as the flat ones). */
     this.process = Object.freeze(namespaces.process);
+    /** Namespaced network methods (`network.fetch` is `fetch`). */
+    this.network = Object.freeze(namespaces.network);
   }
 
   /**
@@ -375,6 +378,16 @@ class AgentOs {
     const p = this.allProcesses().find((x) => x.pid === pid);
     if (!p) throw new AgentOsError('ESRCH', `Process not found: ${pid}`, { pid });
     return { pid, command: p.command, args: p.args, running: p.status === 'running', exitCode: p.exitCode };
+  }
+
+  // ----- network -----
+
+  /**
+   * One HTTP/1.1 request to a guest server listening on VM loopback `port` (runtimes.md 1.3).
+   * Resolves a `Response`; rejects ECONNREFUSED when nothing listens, EINVAL for a bad request.
+   */
+  async fetch(port, request) {
+    return this.#call(async (vm) => toResponse(await vm.fetch(checkPort(port), await toNativeRequest(request))));
   }
 
   // ----- filesystem -----

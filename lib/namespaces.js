@@ -8,7 +8,7 @@ const FLAT_ACTIONS = Object.freeze([
   'exec', 'spawn', 'writeProcessStdin', 'closeProcessStdin', 'waitProcess', 'stopProcess', 'killProcess',
   'listProcesses', 'allProcesses', 'processTree', 'getProcess',
   'readFile', 'writeFile', 'writeFiles', 'readFiles', 'mkdir', 'readdir', 'readdirRecursive', 'stat', 'lstat',
-  'exists', 'move', 'delete', 'deleteFile', 'remove', 'mountFs', 'unmountFs', 'listMounts',
+  'exists', 'move', 'delete', 'deleteFile', 'remove', 'mountFs', 'unmountFs', 'listMounts', 'fetch',
 ]);
 
 /** `namespace.method` → flat method. */
@@ -41,6 +41,7 @@ const NAMESPACED_ACTIONS = Object.freeze({
   'process.get': 'getProcess',
   'process.stop': 'stopProcess',
   'process.kill': 'killProcess',
+  'network.fetch': 'fetch',
 });
 
 module.exports = { FLAT_ACTIONS, NAMESPACED_ACTIONS };

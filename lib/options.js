@@ -28,6 +28,30 @@ function convertLimits(limits) {
   return out;
 }
 
+/** `options.network` (`runtimes.md` 1.1, `docs/network.md`): ports 1–65535, PEM text roots. */
+function convertNetwork(network) {
+  const net = optionalObject(network, 'options.network');
+  const out = {};
+  if (net.loopbackExemptPorts !== undefined) {
+    const where = 'options.network.loopbackExemptPorts';
+    if (!Array.isArray(net.loopbackExemptPorts)) throw einval(`${where} must be an array of ports`);
+    out.loopbackExemptPorts = net.loopbackExemptPorts.map((p, i) => {
+      const port = checkPositiveInteger(p, `${where}[${i}]`);
+      if (port > 65535) throw einval(`${where}[${i}] must be a port (1-65535), got ${port}`);
+      return port;
+    });
+  }
+  if (net.caCerts !== undefined) {
+    if (!Array.isArray(net.caCerts)) throw einval('options.network.caCerts must be an array of PEM strings');
+    out.caCerts = net.caCerts.map((c, i) => checkString(c, `options.network.caCerts[${i}]`));
+  }
+  if (net.maxSockets !== undefined) out.maxSockets = checkPositiveInteger(net.maxSockets, 'options.network.maxSockets');
+  if (net.connectTimeoutMs !== undefined) {
+    out.connectTimeoutMs = checkPositiveInteger(net.connectTimeoutMs, 'options.network.connectTimeoutMs');
+  }
+  return out;
+}
+
 function isEmptyFeature(value) {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }
@@ -56,6 +80,7 @@ function convertCreateOptions(options, defaultSoftware = []) {
   if (opts.cwd !== undefined) native.cwd = checkPath(opts.cwd, 'options.cwd');
   if (opts.moduleCacheDir !== undefined) native.moduleCacheDir = checkString(opts.moduleCacheDir, 'options.moduleCacheDir');
   if (opts.limits !== undefined && opts.limits !== null) native.limits = convertLimits(opts.limits);
+  if (opts.network !== undefined && opts.network !== null) native.network = convertNetwork(opts.network);
   // The policy is parsed and validated in the core (api.md 7); EINVAL names the field.
   if (opts.permissions !== undefined && opts.permissions !== null) native.permissions = JSON.stringify(opts.permissions);
   const mounts = opts.mounts ?? [];

@@ -127,3 +127,20 @@ pub(crate) fn kind_name(t: FileType) -> &'static str {
         _ => "file",
     }
 }
+
+/// A `vm.fetch` request (`lib/network.js` builds it): headers as `[name, value]` pairs.
+#[napi(object)]
+pub struct NativeFetchRequest {
+    pub method: String,
+    pub path: String,
+    pub headers: Vec<Vec<String>>,
+    pub body: Buffer,
+}
+
+/// A `vm.fetch` response with the whole body.
+#[napi(object)]
+pub struct NativeFetchResponse {
+    pub status: u32,
+    pub headers: Vec<Vec<String>>,
+    pub body: Buffer,
+}

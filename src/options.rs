@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use agentos_kernel::permissions::Policy;
 use agentos_kernel::KernelConfig;
-use agentos_wasi_host::{CommandSpec, Tier, VmConfig};
+use agentos_wasi_host::{CommandSpec, NetworkConfig, Tier, VmConfig};
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
 
@@ -47,6 +47,16 @@ pub struct NativeLimits {
     pub max_driver_buffer_bytes: Option<f64>,
 }
 
+/// `options.network` (`runtimes.md` 1.1, `docs/network.md`), validated by `lib/options.js`;
+/// `caCerts` are parsed by the core (`EINVAL` naming the entry).
+#[napi(object)]
+pub struct NativeNetwork {
+    pub loopback_exempt_ports: Option<Vec<u32>>,
+    pub ca_certs: Option<Vec<String>>,
+    pub max_sockets: Option<u32>,
+    pub connect_timeout_ms: Option<f64>,
+}
+
 #[napi(object)]
 pub struct NativeVmOptions {
     pub commands: Vec<NativeCommand>,
@@ -62,6 +72,7 @@ pub struct NativeVmOptions {
     pub limits: Option<NativeLimits>,
     /// The `permissions` option as JSON text (`api.md` 7), parsed and validated in the core.
     pub permissions: Option<String>,
+    pub network: Option<NativeNetwork>,
     /// The `sandbox` option (`sandbox.md` 1): a mount plus the `sandbox` binding group.
     pub sandbox: Option<NativeSandboxOption>,
     /// `createSandboxBindings({client})` groups: the `sandbox` group over a fixed server.
@@ -208,7 +219,42 @@ impl TryFrom<NativeVmOptions> for VmConfig {
                 v => v,
             };
         }
+        if let Some(n) = options.network {
+            cfg.network = network_config(n)?;
+        }
         cfg.kernel = k;
         Ok(cfg)
     }
+}
+
+fn network_config(n: NativeNetwork) -> AgentResult<NetworkConfig> {
+    let mut net = NetworkConfig::default();
+    if let Some(ports) = n.loopback_exempt_ports {
+        net.loopback_exempt_ports = ports
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| {
+                u16::try_from(p).ok().filter(|p| *p > 0).ok_or_else(|| {
+                    AgentError::einval(format!(
+                        "options.network.loopbackExemptPorts[{i}] must be a port (1-65535), got {p}"
+                    ))
+                })
+            })
+            .collect::<AgentResult<_>>()?;
+    }
+    if let Some(certs) = n.ca_certs {
+        net.ca_certs = certs;
+    }
+    if let Some(v) = n.max_sockets.filter(|v| *v > 0) {
+        net.max_sockets = v as usize;
+    }
+    if let Some(ms) = n.connect_timeout_ms {
+        if !(ms.is_finite() && ms >= 1.0 && ms.fract() == 0.0) {
+            return Err(AgentError::einval(format!(
+                "options.network.connectTimeoutMs must be a positive integer, got {ms}"
+            )));
+        }
+        net.connect_timeout_ms = ms as u64;
+    }
+    Ok(net)
 }

@@ -6,15 +6,15 @@ use std::time::Duration;
 use agentos_kernel::path::validate_absolute;
 use agentos_kernel::Errno;
 use agentos_wasi_host::vm::ProcessEvent;
-use agentos_wasi_host::{ExecOptions, HostResult, Vm, VmConfig};
+use agentos_wasi_host::{ExecOptions, FetchRequest, HostResult, Vm, VmConfig};
 use napi::bindgen_prelude::*;
 use napi::threadsafe_function::ThreadsafeFunctionCallMode;
 use napi_derive::napi;
 
 use crate::bindings::{binding_specs, BindingFn, JsBindingHost};
 use crate::convert::{
-    kind_name, to_stat, EventFn, NativeDirEntry, NativeExecResult, NativeMount, NativeProcessEvent,
-    NativeProcessInfo, NativeStat,
+    kind_name, to_stat, EventFn, NativeDirEntry, NativeExecResult, NativeFetchRequest,
+    NativeFetchResponse, NativeMount, NativeProcessEvent, NativeProcessInfo, NativeStat,
 };
 use crate::driver::{driver_result, DriverFn, JsDriverHost, NativeFsReply};
 use crate::error::{disposed, sandbox_host_error, settle, sync, AgentError, AgentResult, Settled};
@@ -230,6 +230,44 @@ impl NativeVm {
                 timed_out: out.timed_out,
                 stdout_truncated: out.stdout_truncated,
                 stderr_truncated: out.stderr_truncated,
+            })
+        })
+        .await
+    }
+
+    /// One HTTP/1.1 request to a guest listener on VM loopback `port` (`runtimes.md` 1.3).
+    #[napi(ts_return_type = "Promise<NativeFetchResponse>")]
+    pub async fn fetch(
+        &self,
+        port: u32,
+        request: NativeFetchRequest,
+    ) -> Settled<NativeFetchResponse> {
+        settle(async move {
+            let vm = self.live()?;
+            let port = u16::try_from(port)
+                .ok()
+                .filter(|p| *p > 0)
+                .ok_or_else(|| AgentError::einval(format!("port must be 1-65535, got {port}")))?;
+            let req = FetchRequest {
+                method: request.method,
+                path: request.path,
+                headers: request
+                    .headers
+                    .into_iter()
+                    .map(|pair| match <[String; 2]>::try_from(pair) {
+                        Ok([k, v]) => Ok((k, v)),
+                        Err(_) => Err(AgentError::einval(
+                            "request.headers entries must be [name, value] pairs",
+                        )),
+                    })
+                    .collect::<AgentResult<_>>()?,
+                body: request.body.to_vec(),
+            };
+            let res = blocking(move || vm.fetch(port, req).map_err(AgentError::from)).await?;
+            Ok(NativeFetchResponse {
+                status: u32::from(res.status),
+                headers: res.headers.into_iter().map(|(k, v)| vec![k, v]).collect(),
+                body: res.body.into(),
             })
         })
         .await

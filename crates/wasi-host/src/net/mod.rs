@@ -99,7 +99,7 @@ pub struct VmNet {
 }
 
 impl VmNet {
-    /// The network of a VM with `config`. `EINVAL` naming `network.caCerts[i]` for a root that
+    /// The network of a VM with `config`. `EINVAL` naming `options.network.caCerts[i]` (the JS option) for a root that
     /// is not a PEM certificate.
     pub fn new(config: &NetworkConfig) -> HostResult<Arc<VmNet>> {
         let mut roots = rustls::RootCertStore::empty();
@@ -108,7 +108,7 @@ impl VmNet {
             let bad = |why: String| {
                 HostError::new(
                     Errno::Einval,
-                    format!("network.caCerts[{i}] is not a PEM certificate: {why}"),
+                    format!("options.network.caCerts[{i}] is not a PEM certificate: {why}"),
                 )
             };
             let certs: Vec<CertificateDer<'static>> =

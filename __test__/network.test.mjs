@@ -1,0 +1,277 @@
+// Guest networking (issue 19, runtimes.md 1, docs/network.md) from the host's side: the `network`
+// options, the SSRF guard, HTTPS with `caCerts`, `vm.fetch` into a guest server, VM isolation, and
+// many concurrent guest downloads without leaked host sockets. Real servers on 127.0.0.1 started
+// here (Node's http/https; the test CA comes from the host's `openssl`), real guest `curl` and
+// `agentos-serve` from @rivet-dev/agentos-common. The curl flag matrix is net-commands.test.mjs.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ours from '@rivet-dev/agentos-common';
+import { AgentOs, AgentOsError } from '../index.mjs';
+
+/** A server on 127.0.0.1 that counts connections and requests; `routes[url]` answers. */
+async function startServer(routes, { tls } = {}) {
+  const stats = { connections: 0, requests: 0 };
+  const handler = (req, res) => {
+    stats.requests++;
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const route = routes[req.url.split('?')[0]];
+      if (!route) return res.writeHead(404).end('not found');
+      route(req, res, Buffer.concat(chunks));
+    });
+  };
+  const server = tls ? https.createServer(tls, handler) : http.createServer(handler);
+  server.on('connection', () => { stats.connections++; });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { port: server.address().port, stats, close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }) };
+}
+
+const allowPort = (port, host = '127.0.0.1') => ({
+  permissions: { network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://${host}:${port}`] }] } },
+  network: { loopbackExemptPorts: [port] },
+});
+
+function hostFds() {
+  return fs.readdirSync('/proc/self/fd').length;
+}
+function fdTargets() {
+  return fs.readdirSync('/proc/self/fd').map((fd) => { try { return fs.readlinkSync(`/proc/self/fd/${fd}`); } catch { return '?'; } }).sort();
+}
+
+/** Starts `agentos-serve` in `vm` on a free port; resolves `{pid, port}` once it listens. */
+async function serve(vm, args = []) {
+  let out = '';
+  let resolvePort;
+  let rejectPort;
+  const portP = new Promise((resolve, reject) => { resolvePort = resolve; rejectPort = reject; });
+  const { pid } = vm.spawn('agentos-serve', ['-p', '0', ...args], {
+    onStdout: (c) => {
+      out += Buffer.from(c).toString();
+      const m = /listening on [^\s:]+:(\d+)/.exec(out);
+      if (m) resolvePort(Number(m[1]));
+    },
+    // After the port was printed this is a no-op (the server ends at dispose).
+    onExit: (code) => rejectPort(new Error(`agentos-serve exited ${code}: ${out}`)),
+  });
+  return { pid, port: await portP };
+}
+
+describe('options.network validation', () => {
+  it('bad values reject with EINVAL naming the field', async () => {
+    const cases = [
+      [{ loopbackExemptPorts: 80 }, 'options.network.loopbackExemptPorts'],
+      [{ loopbackExemptPorts: [0] }, 'options.network.loopbackExemptPorts[0]'],
+      [{ loopbackExemptPorts: [8080, 70000] }, 'options.network.loopbackExemptPorts[1]'],
+      [{ caCerts: 'pem' }, 'options.network.caCerts'],
+      [{ caCerts: ['-----BEGIN CERTIFICATE-----\nnot base64\n-----END CERTIFICATE-----\n'] }, 'options.network.caCerts[0]'],
+      [{ caCerts: ['no pem here'] }, 'options.network.caCerts[0]'],
+      [{ maxSockets: 0 }, 'options.network.maxSockets'],
+      [{ connectTimeoutMs: -1 }, 'options.network.connectTimeoutMs'],
+    ];
+    for (const [network, field] of cases) {
+      const err = await AgentOs.create({ software: [], network }).then((vm) => vm.dispose().then(() => null), (e) => e);
+      expect(err, field).toBeInstanceOf(AgentOsError);
+      expect(err.code, field).toBe('EINVAL');
+      expect(err.message, field).toContain(field);
+    }
+  });
+});
+
+describe('policy and SSRF guard', () => {
+  let server;
+  beforeAll(async () => {
+    server = await startServer({ '/': (req, res) => res.end('hello') });
+  });
+  afterAll(() => server?.close());
+
+  it('the default policy refuses with EACCES and no connection reaches the server', async () => {
+    const vm = await AgentOs.create({ software: [ours] });
+    try {
+      const r = await vm.exec(`curl -sS http://127.0.0.1:${server.port}/`);
+      expect(r.exitCode).toBe(7);
+      expect(r.stderr).toMatch(/blocked by network policy/);
+      expect(server.stats.connections).toBe(0);
+    } finally {
+      await vm.dispose();
+    }
+  });
+
+  it('tcp://*:* still refuses loopback, private and metadata addresses unless named', async () => {
+    const vm = await AgentOs.create({ software: [ours], permissions: { network: 'allow' } });
+    try {
+      for (const host of [`127.0.0.1:${server.port}`, 'localhost:' + server.port, '10.0.0.1:80', '169.254.169.254:80', '[::1]:' + server.port, '0.0.0.0:' + server.port]) {
+        const r = await vm.exec(`curl -sS --max-time 5 http://${host}/`);
+        expect(r.exitCode, host).toBe(7);
+        expect(r.stderr, host).toMatch(/blocked by network policy/);
+      }
+      expect(server.stats.connections).toBe(0);
+    } finally {
+      await vm.dispose();
+    }
+    const wild = await AgentOs.create({ software: [ours], permissions: { network: { rules: [{ mode: 'allow', patterns: ['tcp://*:*'] }] } } });
+    try {
+      expect((await wild.exec(`curl -sS http://127.0.0.1:${server.port}/`)).exitCode).toBe(7);
+      expect(server.stats.connections).toBe(0);
+    } finally {
+      await wild.dispose();
+    }
+    // Named literally: allowed without an exempt port.
+    const named = await AgentOs.create({ software: [ours], permissions: { network: { rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${server.port}`] }] } } });
+    try {
+      expect(await named.exec(`curl -sS http://127.0.0.1:${server.port}/`)).toMatchObject({ exitCode: 0, stdout: 'hello' });
+    } finally {
+      await named.dispose();
+    }
+  });
+
+  it('an allowed name that resolves to loopback is refused without loopbackExemptPorts', async () => {
+    const before = server.stats.connections;
+    const rules = [{ mode: 'allow', patterns: [`tcp://localhost:${server.port}`] }];
+    const vm = await AgentOs.create({ software: [ours], permissions: { network: { rules } } });
+    try {
+      expect((await vm.exec(`curl -sS http://localhost:${server.port}/`)).exitCode).toBe(7);
+      expect(server.stats.connections).toBe(before);
+    } finally {
+      await vm.dispose();
+    }
+    const exempt = await AgentOs.create({ software: [ours], permissions: { network: { rules } }, network: { loopbackExemptPorts: [server.port] } });
+    try {
+      expect(await exempt.exec(`curl -sS http://localhost:${server.port}/`)).toMatchObject({ exitCode: 0, stdout: 'hello' });
+      // Another port stays denied.
+      expect((await exempt.exec(`curl -sS http://localhost:${server.port + 1}/`)).exitCode).toBe(7);
+    } finally {
+      await exempt.dispose();
+    }
+  });
+});
+
+describe('HTTPS with a test CA', () => {
+  let dir;
+  let server;
+  let caPem;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-tls-'));
+    const run = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+    run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=agentOS test CA', '-keyout', 'ca.key', '-out', 'ca.pem',
+      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign');
+    run('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', 'srv.key', '-out', 'srv.csr');
+    fs.writeFileSync(path.join(dir, 'ext.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
+    run('x509', '-req', '-in', 'srv.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'ext.cnf', '-out', 'srv.pem');
+    caPem = fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8');
+    const tls = { key: fs.readFileSync(path.join(dir, 'srv.key')), cert: fs.readFileSync(path.join(dir, 'srv.pem')) };
+    server = await startServer({ '/secure': (req, res) => res.end('over tls') }, { tls });
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('works with caCerts; without them curl fails verification with exit 60', async () => {
+    const url = `https://localhost:${server.port}/secure`;
+    const opts = allowPort(server.port, 'localhost');
+    const trusted = await AgentOs.create({ software: [ours], ...opts, network: { ...opts.network, caCerts: [caPem] } });
+    try {
+      expect(await trusted.exec(`curl -sS ${url}`)).toMatchObject({ exitCode: 0, stdout: 'over tls' });
+    } finally {
+      await trusted.dispose();
+    }
+    const untrusted = await AgentOs.create({ software: [ours], ...opts });
+    try {
+      const r = await untrusted.exec(`curl -sS ${url}`);
+      expect(r.exitCode).toBe(60);
+      expect(r.stdout).toBe('');
+    } finally {
+      await untrusted.dispose();
+    }
+  });
+});
+
+describe('vm.fetch and VM loopback', () => {
+  let vm;
+  let other;
+  let srv;
+  beforeAll(async () => {
+    vm = await AgentOs.create({ software: [ours] });
+    other = await AgentOs.create({ software: [ours] });
+    await vm.writeFile('/srv/hello.txt', 'hello from the guest\n');
+    srv = await serve(vm, ['-d', '/srv']);
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+    await other?.dispose();
+  });
+
+  it('answers vm.fetch with a Response (plain object, path string and Request forms)', async () => {
+    const res = await vm.fetch(srv.port, { path: '/hello.txt' });
+    expect(res).toBeInstanceOf(Response);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('hello from the guest\n');
+    expect((await vm.network.fetch(srv.port, '/missing')).status).toBe(404);
+    const body = crypto.randomBytes(300_000);
+    const echoed = await vm.fetch(srv.port, new Request('http://vm/echo', { method: 'POST', body }));
+    expect(echoed.status).toBe(200);
+    expect(Buffer.from(await echoed.arrayBuffer()).equals(body)).toBe(true);
+  });
+
+  it('is reached by a guest curl in the same VM without any network rule', async () => {
+    expect(await vm.exec(`curl -sS http://127.0.0.1:${srv.port}/hello.txt`)).toMatchObject({ exitCode: 0, stdout: 'hello from the guest\n' });
+  });
+
+  it('is not reachable from another VM', async () => {
+    await expect(other.fetch(srv.port, '/hello.txt')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const r = await other.exec(`curl -sS http://127.0.0.1:${srv.port}/hello.txt`);
+    expect(r.exitCode).toBe(7);
+  });
+
+  it('rejects ECONNREFUSED when nothing listens and EINVAL for bad ports and requests', async () => {
+    await expect(vm.fetch(1, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(vm.fetch(0, '/')).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.fetch(70000, '/')).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.fetch(srv.port, { path: 'no-slash' })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.fetch(srv.port, { method: 'GE T', path: '/' })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.fetch(srv.port, { path: '/', headers: { 'x\nbad': '1' } })).rejects.toMatchObject({ code: 'EINVAL' });
+  });
+});
+
+describe('load', () => {
+  it('50 guests × 20 concurrent downloads of 1 MiB are byte-exact; no host fd leaks after dispose', async () => {
+    const blob = crypto.randomBytes(1024 * 1024);
+    const sum = crypto.createHash('sha256').update(blob).digest('hex');
+    const server = await startServer({ '/blob': (req, res) => res.writeHead(200, { 'content-length': blob.length }).end(blob) });
+    try {
+      const script = (n) => `for i in $(seq 1 ${n}); do curl -sS -f -o /tmp/b$i http://127.0.0.1:${server.port}/blob & done; wait; sha256sum /tmp/b* | cut -d' ' -f1 | sort | uniq -c`;
+      // The script once first, so that what stays for the process (the host's network runtime,
+      // wasmtime's memory images of the modules) exists before the baseline is taken.
+      const warm = await AgentOs.create({ software: [ours], ...allowPort(server.port) });
+      expect((await warm.exec(script(1))).stdout.trim()).toBe(`1 ${sum}`);
+      await warm.dispose();
+      await new Promise((r) => setTimeout(r, 100));
+      const baseline = hostFds();
+      const before = fdTargets();
+      const vms = await Promise.all(Array.from({ length: 50 }, () => AgentOs.create({ software: [ours], ...allowPort(server.port) })));
+      const results = await Promise.all(vms.map((v) => v.exec(script(20))));
+      for (const r of results) {
+        expect(r.stderr).toBe('');
+        expect(r.stdout.trim()).toBe(`20 ${sum}`);
+      }
+      await Promise.all(vms.map((v) => v.dispose()));
+      expect(server.stats.requests).toBe(1001);
+      // Sockets are closed by dispose; allow the event loop to settle host-side closes.
+      for (let i = 0; i < 50 && hostFds() > baseline; i++) await new Promise((r) => setTimeout(r, 20));
+      const after = fdTargets();
+      const extra = [...after];
+      for (const t of before) { const i = extra.indexOf(t); if (i >= 0) extra.splice(i, 1); }
+      expect(extra, 'new host fds').toEqual([]);
+      expect(hostFds()).toBeLessThanOrEqual(baseline);
+    } finally {
+      await server.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,69 @@
+'use strict';
+// `vm.fetch(port, request)` (runtimes.md 1.3): the request shapes it takes and the Response it
+// resolves, converted to and from the native `{method, path, headers, body}` objects.
+
+const { AgentOsError, einval } = require('./errors.js');
+const { isObjectLike, checkString, toBuffer } = require('./validate.js');
+
+/** Statuses whose Response has no body (fetch spec "null body status"). */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+function checkPort(port) {
+  if (!Number.isSafeInteger(port) || port < 1 || port > 65535) {
+    throw einval(`port must be an integer port (1-65535), got ${typeof port === 'number' ? port : typeof port}`);
+  }
+  return port;
+}
+
+function headerPairs(headers, where) {
+  if (headers === undefined || headers === null) return [];
+  let entries;
+  if (typeof headers.entries === 'function' && !Array.isArray(headers)) entries = [...headers.entries()];
+  else if (Array.isArray(headers)) entries = headers;
+  else if (isObjectLike(headers)) entries = Object.entries(headers);
+  else throw einval(`${where} must be an object, an array of [name, value] pairs or a Headers`);
+  return entries.map((pair, i) => {
+    if (!Array.isArray(pair) || pair.length !== 2) throw einval(`${where}[${i}] must be a [name, value] pair`);
+    const name = checkString(pair[0], `${where}[${i}][0]`);
+    const value = typeof pair[1] === 'number' ? String(pair[1]) : checkString(pair[1], `${where}[${i}][1]`);
+    return [name, value];
+  });
+}
+
+function bodyBytes(body, where) {
+  if (body === undefined || body === null) return Buffer.alloc(0);
+  if (body instanceof ArrayBuffer) return Buffer.from(body);
+  return toBuffer(body, where);
+}
+
+/**
+ * `request` → `{method, path, headers: [name, value][], body: Buffer}`. A WHATWG `Request`
+ * contributes its method, the path and query of its URL, its headers and its body; a plain object
+ * `{method = 'GET', path = '/', headers, body}` its fields (`body`: string, bytes or ArrayBuffer).
+ */
+async function toNativeRequest(request) {
+  if (typeof Request === 'function' && request instanceof Request) {
+    const url = new URL(request.url);
+    const body = request.body === null ? Buffer.alloc(0) : Buffer.from(await request.arrayBuffer());
+    return { method: request.method, path: `${url.pathname}${url.search}`, headers: headerPairs(request.headers, 'request.headers'), body };
+  }
+  if (request === undefined || request === null) request = {};
+  if (typeof request === 'string') request = { path: request };
+  if (!isObjectLike(request)) throw einval('request must be a Request, a path or {method, path, headers, body}');
+  const method = request.method === undefined ? 'GET' : checkString(request.method, 'request.method');
+  const path = request.path === undefined ? '/' : checkString(request.path, 'request.path');
+  if (!path.startsWith('/')) throw einval(`request.path must start with "/", got ${JSON.stringify(path)}`);
+  return { method, path, headers: headerPairs(request.headers, 'request.headers'), body: bodyBytes(request.body, 'request.body') };
+}
+
+/** The native `{status, headers, body}` as a WHATWG `Response`. */
+function toResponse(native) {
+  if (native.status < 200 || native.status > 599) {
+    // WHATWG Response cannot carry these (a 101 upgrade, a bare 1xx).
+    throw new AgentOsError('EPROTO', `the guest server answered status ${native.status}, which a Response cannot carry`);
+  }
+  const body = NULL_BODY.has(native.status) ? null : native.body;
+  return new Response(body, { status: native.status, headers: native.headers });
+}
+
+module.exports = { checkPort, toNativeRequest, toResponse };
