@@ -51,7 +51,7 @@ export interface AgentOsNamespaces {
     kill(pid: number): Promise<void>;
   };
   network: {
-    /** `vm.fetch` over the wire: `request` is `{method, path, headers, body}` (no `Request`). */
+    /** `vm.fetch` over the wire (the dotted action `network.fetch`; a handle's own `fetch` is RivetKit's raw HTTP request): `request` is a path or `{method, path, headers, body}` (no `Request`). */
     fetch(port: number, request?: string | { method?: string; path?: string; headers?: Record<string, string> | [string, string][]; body?: string | Uint8Array }): Promise<{ status: number; headers: [string, string][]; body: Uint8Array }>;
   };
 }

@@ -21,10 +21,14 @@ function rivetkitClient() {
   return rivetClient;
 }
 
+// Flat action names that RivetKit's handles already use for something else (`handle.fetch` is a
+// raw HTTP request to the actor): their namespaced forms call the dotted action instead.
+const TAKEN_ON_HANDLES = new Set(['fetch']);
+
 const NAMESPACES = {};
 for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) {
   const [ns, name] = dotted.split('.');
-  (NAMESPACES[ns] ??= {})[name] = flat;
+  (NAMESPACES[ns] ??= {})[name] = TAKEN_ON_HANDLES.has(flat) ? dotted : flat;
 }
 
 /** Adds `filesystem` and `process` to a RivetKit actor handle or connection. */

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import common from '@rivet-dev/agent-os-common';
+import { commandDir as oursCommandDir } from '@rivet-dev/agentos-common';
 import { local } from '@rivet-dev/agentos-sandbox';
 import { agentOS, setup } from '../index.mjs';
 import { createClient } from '../client.mjs';
@@ -97,7 +98,8 @@ describe('agentOS() actor', () => {
     process.env.HOME = home;
     const port = await freePort();
     const vm = agentOS({
-      software: [common],
+      // Our guest HTTP server for the network.fetch action (one command, nothing else overridden).
+      software: [common, { name: 'agentos-serve', commandDir: oursCommandDir, commands: [{ name: 'agentos-serve', permissionTier: 'full' }] }],
       bindings: [{
         name: 'greet',
         description: 'Greetings from the backend',
@@ -146,6 +148,30 @@ describe('agentOS() actor', () => {
     expect([...(await h.filesystem.readFile('/home/agentos/b.bin'))]).toEqual([0, 255, 7]);
     expect(await h.filesystem.readdir('/home/agentos')).toEqual(expect.arrayContaining(['a.txt', 'b.bin']));
     expect((await h.exec('agentos-greet hello --name wire')).stdout).toBe('{"ok":true,"result":"hello wire"}\n');
+  });
+
+  it('network.fetch reaches a guest server on VM loopback and answers {status, headers, body}', async () => {
+    const h = client.vm.getOrCreate(keys.main);
+    await h.filesystem.writeFile('/home/agentos/www/hi.txt', 'hi over vm loopback');
+    const { pid } = await h.process.spawn('agentos-serve', ['-p', '8080', '-d', '/home/agentos/www']);
+    try {
+      let res;
+      for (let i = 0; i < 100 && res === undefined; i++) {
+        res = await h.network.fetch(8080, { path: '/hi.txt' }).catch((e) => {
+          if (!String(e.message).startsWith('ECONNREFUSED')) throw e;
+          return new Promise((r) => setTimeout(r, 50));
+        });
+      }
+      expect(res.status).toBe(200);
+      expect(text(res.body)).toBe('hi over vm loopback');
+      expect(res.headers).toEqual(expect.arrayContaining([['content-length', '19']]));
+      const missing = await h.network.fetch(8080, '/nope');
+      expect(missing.status).toBe(404);
+      const refused = await h.network.fetch(8081, '/').catch((e) => e);
+      expect(String(refused.message)).toMatch(/^ECONNREFUSED/);
+    } finally {
+      await h.process.kill(pid);
+    }
   });
 
   it('a sandbox-enabled actor runs agentos-sandbox run-command through the client', async () => {
