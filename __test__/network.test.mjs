@@ -240,6 +240,68 @@ describe('vm.fetch and VM loopback', () => {
   });
 });
 
+describe('bad peers', () => {
+  let stall;
+  let huge;
+  let vm;
+  const GIB = 1024 * 1024 * 1024;
+  beforeAll(async () => {
+    // Accepts and reads the request, then never answers.
+    stall = await startServer({ '/': () => {} });
+    // 1 GiB streamed in 1 MiB chunks, honouring backpressure.
+    const chunk = Buffer.alloc(1024 * 1024, 'z');
+    huge = await startServer({
+      '/gib': (req, res) => {
+        res.writeHead(200, { 'content-length': GIB });
+        let sent = 0;
+        const pump = () => {
+          while (sent < GIB) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return res.once('drain', pump);
+          }
+          res.end();
+        };
+        pump();
+      },
+    });
+    const rules = [stall.port, huge.port].map((p) => ({ mode: 'allow', patterns: [`tcp://127.0.0.1:${p}`] }));
+    vm = await AgentOs.create({ software: [ours], permissions: { network: { rules } } });
+  });
+  afterAll(async () => {
+    await vm?.dispose();
+    await stall?.close();
+    await huge?.close();
+  });
+
+  it('a peer that stalls: --max-time ends curl with 28; a curl blocked in recv dies at once on kill', async () => {
+    const t = performance.now();
+    const r = await vm.exec(`curl -sS --max-time 1 http://127.0.0.1:${stall.port}/`);
+    expect(r.exitCode).toBe(28);
+    expect(performance.now() - t).toBeLessThan(10_000);
+    let exited;
+    const done = new Promise((resolve) => { exited = resolve; });
+    const { pid } = vm.spawn('curl', ['-sS', `http://127.0.0.1:${stall.port}/`], { onExit: (code) => exited(code) });
+    for (let i = 0; i < 100 && stall.stats.requests < 2; i++) await new Promise((r2) => setTimeout(r2, 20));
+    expect(stall.stats.requests).toBe(2);
+    vm.killProcess(pid);
+    expect(await done).toBe(137);
+  });
+
+  it('a 1 GiB response streams through with bounded host memory', async () => {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+    try {
+      const r = await vm.exec(`curl -sS -f -o /dev/null -w '%{size_download}' http://127.0.0.1:${huge.port}/gib`, { timeoutMs: 120_000 });
+      expect(r).toMatchObject({ exitCode: 0, stdout: String(GIB) });
+    } finally {
+      clearInterval(sampler);
+    }
+    // Node's side of the server plus the VM: far below the size of the body.
+    expect((peak - before) / 1048576).toBeLessThan(256);
+  }, 180_000);
+});
+
 describe('load', () => {
   it('50 guests × 20 concurrent downloads of 1 MiB are byte-exact; no host fd leaks after dispose', async () => {
     const blob = crypto.randomBytes(1024 * 1024);
