@@ -569,3 +569,71 @@ fn rust_std_sockets_work_over_host_net() {
     }
     vm.dispose(Duration::from_secs(1));
 }
+
+#[test]
+fn net_poll_and_nonblock_on_sockets() {
+    let s = server(Mode::Echo);
+    let addr = format!("127.0.0.1:{}", s.port);
+    let vm = vm(
+        "poll",
+        &[
+            ("poll", guests::connected(&addr, "poll")),
+            ("nb", guests::connected(&addr, "nonblock")),
+        ],
+        Some(allow(&[format!("tcp://{addr}")])),
+        exempt(s.port),
+    );
+    let o = run(&vm, "poll");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    assert_eq!(o.stdout, b"x");
+    assert_eq!(run(&vm, "nb").exit_code, 6, "EAGAIN");
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn a_guest_that_does_not_read_stops_the_host_sending() {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    let sent = Arc::new(AtomicUsize::new(0));
+    let counter = sent.clone();
+    std::thread::spawn(move || {
+        let Ok((mut s, _)) = l.accept() else { return };
+        let _ = s.set_write_timeout(Some(Duration::from_millis(1500)));
+        let chunk = vec![7u8; 64 * 1024];
+        // Up to 1 GiB, until a write stalls.
+        while counter.load(Ordering::SeqCst) < 1 << 30 {
+            match s.write(&chunk) {
+                Ok(n) => counter.fetch_add(n, Ordering::SeqCst),
+                Err(_) => return,
+            };
+        }
+    });
+    let addr = format!("127.0.0.1:{port}");
+    let vm = vm(
+        "backpressure",
+        &[("idle", guests::connected(&addr, "idle"))],
+        Some(allow(&[format!("tcp://{addr}")])),
+        NetworkConfig::default(),
+    );
+    let o = run(&vm, "idle");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    // The socket buffers 256 KiB and the pump 64 KiB; the rest is the host kernel's TCP buffers.
+    let n = sent.load(Ordering::SeqCst);
+    assert!(n < 64 << 20, "{n} bytes sent to a guest that reads nothing");
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn host_net_is_full_tier_only() {
+    let dir = temp_dir("tier");
+    let mut commands: Vec<_> = common::commands(&["coreutils"])
+        .into_iter()
+        .filter(|c| c.name == "sh")
+        .collect();
+    let mut spec = guests::command(&dir, "one", &guests::sockets(1));
+    spec.tier = agentos_wasi_host::Tier::ReadWrite;
+    commands.push(spec);
+    let vm = Vm::create(common::config(commands)).expect("vm");
+    assert_eq!(run(&vm, "one").exit_code, EACCES);
+    vm.dispose(Duration::from_secs(1));
+}
