@@ -637,3 +637,74 @@ fn host_net_is_full_tier_only() {
     assert_eq!(run(&vm, "one").exit_code, EACCES);
     vm.dispose(Duration::from_secs(1));
 }
+
+/// A listener whose accept queue is full (backlog 0, never accepting, filled by two connects):
+/// the host kernel drops further SYNs, so a connect to it hangs. `None` when the host kernel
+/// still answers (then the tests that need it check nothing).
+/// The listener, the filling connections and the runtime must live while the test runs.
+type BlackHole = (
+    u16,
+    tokio::net::TcpListener,
+    Vec<TcpStream>,
+    tokio::runtime::Runtime,
+);
+
+fn black_hole() -> Option<BlackHole> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .ok()?;
+    let listener = rt.block_on(async {
+        let s = tokio::net::TcpSocket::new_v4().ok()?;
+        s.bind("127.0.0.1:0".parse().ok()?).ok()?;
+        s.listen(0).ok()
+    })?;
+    let port = listener.local_addr().ok()?.port();
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let mut fill = Vec::new();
+    for _ in 0..8 {
+        match TcpStream::connect_timeout(&addr, Duration::from_millis(300)) {
+            Ok(s) => fill.push(s),
+            Err(_) => return Some((port, listener, fill, rt)),
+        }
+    }
+    None
+}
+
+#[test]
+fn a_hanging_connect_times_out_and_is_interrupted_by_kill() {
+    let Some((port, _listener, _fill, _rt)) = black_hole() else {
+        eprintln!("the host kernel accepts every SYN here: skipped");
+        return;
+    };
+    let addr = format!("127.0.0.1:{port}");
+    let c = text_client(&addr, "x");
+    let rules = Some(allow(&[format!("tcp://{addr}")]));
+    let quick = vm(
+        "hang-timeout",
+        &[("c", c.clone())],
+        rules.clone(),
+        NetworkConfig {
+            connect_timeout_ms: 300,
+            ..Default::default()
+        },
+    );
+    let t = Instant::now();
+    assert_eq!(run(&quick, "c").exit_code, 73, "ETIMEDOUT");
+    assert!(t.elapsed() < Duration::from_secs(5));
+    quick.dispose(Duration::from_secs(1));
+    let slow = vm("hang-kill", &[("c", c)], rules, NetworkConfig::default());
+    let t = Instant::now();
+    let o = slow
+        .exec(
+            "c",
+            ExecOptions {
+                timeout_ms: Some(500),
+                ..Default::default()
+            },
+        )
+        .expect("exec");
+    assert!(o.timed_out, "{o:?}");
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    slow.dispose(Duration::from_secs(1));
+}
