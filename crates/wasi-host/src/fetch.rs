@@ -15,6 +15,10 @@ use crate::vm::Vm;
 /// How long a fetch may take when the VM has no `exec` timeout.
 pub const FETCH_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// Largest response body [`Vm::fetch`] collects (a guest must not make the host allocate without
+/// bound): `EFBIG` beyond.
+pub const MAX_FETCH_BODY: usize = 256 * 1024 * 1024;
+
 /// A request to a guest server.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FetchRequest {
@@ -78,7 +82,7 @@ impl Vm {
     /// a worker thread). `ECONNREFUSED` (`connect ECONNREFUSED 127.0.0.1:<port>`, syscall
     /// `connect`) when nothing listens; `EINVAL` for a bad method, path or header; `ETIMEDOUT`
     /// after the VM's `exec` timeout (30 s when it has none); `ECONNRESET` when the guest closes
-    /// the connection without a complete response.
+    /// the connection without a complete response; `EFBIG` for a body over [`MAX_FETCH_BODY`].
     pub fn fetch(&self, port: u16, req: FetchRequest) -> HostResult<FetchResponse> {
         let request = build(port, req)?;
         let stream = dial_vm(self.net(), port).map_err(|e| HostError {
@@ -105,7 +109,21 @@ impl Vm {
                 let r = async {
                     let resp = sender.send_request(request).await.map_err(reset)?;
                     let (parts, body) = resp.into_parts();
-                    let body = body.collect().await.map_err(reset)?.to_bytes();
+                    let body = http_body_util::Limited::new(body, MAX_FETCH_BODY)
+                        .collect()
+                        .await
+                        .map_err(|e| {
+                            if e.is::<http_body_util::LengthLimitError>() {
+                                HostError::new(
+                                    Errno::Efbig,
+                                    format!("response body over {MAX_FETCH_BODY} bytes"),
+                                )
+                                .or_syscall("fetch")
+                            } else {
+                                reset(e)
+                            }
+                        })?
+                        .to_bytes();
                     Ok(FetchResponse {
                         status: parts.status.as_u16(),
                         headers: parts

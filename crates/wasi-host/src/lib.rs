@@ -4,6 +4,8 @@
 //! - [`runtime`]: the process-wide engine, epoch ticker and compiled-module cache.
 //! - [`wasi`], [`host_process`], [`host_user`], [`host_fs`], [`host_net`]: the imports
 //!   (`guest-abi.md`), thin decoders over typed functions; [`abi`] converts results in one place.
+//! - [`net`]: guest networking (sockets as kernel fds, host TCP/TLS on a tokio runtime, VM
+//!   loopback; `docs/network.md`); [`fetch`]: [`Vm::fetch`] into a guest server.
 //! - [`ctx`]: per-process state ([`ctx::ProcCtx`]); [`tier`]: permission tiers; [`host`]: what a
 //!   guest may ask of its VM ([`host::Spawner`]); [`env`](mod@env): the environment rule.
 //! - [`process`]: one guest process on its own thread; [`resolve`]: what `argv[0]` runs;

@@ -569,3 +569,142 @@ fn rust_std_sockets_work_over_host_net() {
     }
     vm.dispose(Duration::from_secs(1));
 }
+
+#[test]
+fn net_poll_and_nonblock_on_sockets() {
+    let s = server(Mode::Echo);
+    let addr = format!("127.0.0.1:{}", s.port);
+    let vm = vm(
+        "poll",
+        &[
+            ("poll", guests::connected(&addr, "poll")),
+            ("nb", guests::connected(&addr, "nonblock")),
+        ],
+        Some(allow(&[format!("tcp://{addr}")])),
+        exempt(s.port),
+    );
+    let o = run(&vm, "poll");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    assert_eq!(o.stdout, b"x");
+    assert_eq!(run(&vm, "nb").exit_code, 6, "EAGAIN");
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn a_guest_that_does_not_read_stops_the_host_sending() {
+    let l = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    let sent = Arc::new(AtomicUsize::new(0));
+    let counter = sent.clone();
+    std::thread::spawn(move || {
+        let Ok((mut s, _)) = l.accept() else { return };
+        let _ = s.set_write_timeout(Some(Duration::from_millis(1500)));
+        let chunk = vec![7u8; 64 * 1024];
+        // Up to 1 GiB, until a write stalls.
+        while counter.load(Ordering::SeqCst) < 1 << 30 {
+            match s.write(&chunk) {
+                Ok(n) => counter.fetch_add(n, Ordering::SeqCst),
+                Err(_) => return,
+            };
+        }
+    });
+    let addr = format!("127.0.0.1:{port}");
+    let vm = vm(
+        "backpressure",
+        &[("idle", guests::connected(&addr, "idle"))],
+        Some(allow(&[format!("tcp://{addr}")])),
+        NetworkConfig::default(),
+    );
+    let o = run(&vm, "idle");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    // The socket buffers 256 KiB and the pump 64 KiB; the rest is the host kernel's TCP buffers.
+    let n = sent.load(Ordering::SeqCst);
+    assert!(n < 64 << 20, "{n} bytes sent to a guest that reads nothing");
+    vm.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn host_net_is_full_tier_only() {
+    let dir = temp_dir("tier");
+    let mut commands: Vec<_> = common::commands(&["coreutils"])
+        .into_iter()
+        .filter(|c| c.name == "sh")
+        .collect();
+    let mut spec = guests::command(&dir, "one", &guests::sockets(1));
+    spec.tier = agentos_wasi_host::Tier::ReadWrite;
+    commands.push(spec);
+    let vm = Vm::create(common::config(commands)).expect("vm");
+    assert_eq!(run(&vm, "one").exit_code, EACCES);
+    vm.dispose(Duration::from_secs(1));
+}
+
+/// A listener whose accept queue is full (backlog 0, never accepting, filled by two connects):
+/// the host kernel drops further SYNs, so a connect to it hangs. `None` when the host kernel
+/// still answers (then the tests that need it check nothing).
+/// The listener, the filling connections and the runtime must live while the test runs.
+type BlackHole = (
+    u16,
+    tokio::net::TcpListener,
+    Vec<TcpStream>,
+    tokio::runtime::Runtime,
+);
+
+fn black_hole() -> Option<BlackHole> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .ok()?;
+    let listener = rt.block_on(async {
+        let s = tokio::net::TcpSocket::new_v4().ok()?;
+        s.bind("127.0.0.1:0".parse().ok()?).ok()?;
+        s.listen(0).ok()
+    })?;
+    let port = listener.local_addr().ok()?.port();
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let mut fill = Vec::new();
+    for _ in 0..8 {
+        match TcpStream::connect_timeout(&addr, Duration::from_millis(300)) {
+            Ok(s) => fill.push(s),
+            Err(_) => return Some((port, listener, fill, rt)),
+        }
+    }
+    None
+}
+
+#[test]
+fn a_hanging_connect_times_out_and_is_interrupted_by_kill() {
+    let Some((port, _listener, _fill, _rt)) = black_hole() else {
+        eprintln!("the host kernel accepts every SYN here: skipped");
+        return;
+    };
+    let addr = format!("127.0.0.1:{port}");
+    let c = text_client(&addr, "x");
+    let rules = Some(allow(&[format!("tcp://{addr}")]));
+    let quick = vm(
+        "hang-timeout",
+        &[("c", c.clone())],
+        rules.clone(),
+        NetworkConfig {
+            connect_timeout_ms: 300,
+            ..Default::default()
+        },
+    );
+    let t = Instant::now();
+    assert_eq!(run(&quick, "c").exit_code, 73, "ETIMEDOUT");
+    assert!(t.elapsed() < Duration::from_secs(5));
+    quick.dispose(Duration::from_secs(1));
+    let slow = vm("hang-kill", &[("c", c)], rules, NetworkConfig::default());
+    let t = Instant::now();
+    let o = slow
+        .exec(
+            "c",
+            ExecOptions {
+                timeout_ms: Some(500),
+                ..Default::default()
+            },
+        )
+        .expect("exec");
+    assert!(o.timed_out, "{o:?}");
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    slow.dispose(Duration::from_secs(1));
+}

@@ -1,36 +1,39 @@
 //! Guest networking on the host side (`docs/network.md`, `runtimes.md` 1): the VM's network state
-//! ([`VmNet`]: configuration, socket budget, VM-loopback port table), the process-wide tokio
-//! runtime that does DNS, TCP and TLS, the policy check and SSRF guard, and blocking waits that a
-//! signal interrupts.
+//! ([`VmNet`]: configuration, socket budget, VM-loopback port table, TLS roots) and its options
+//! ([`NetworkConfig`]).
 //!
-//! - [`socket`]: the [`socket::Socket`] behind a `FileKind::Socket` fd (connect, bind, listen,
-//!   accept, shutdown, addresses) and the VM-loopback [`socket::Listener`].
-//! - [`pump`]: the tasks moving bytes between a host stream (TCP, TLS, or the host end of
-//!   `Vm::fetch`) and a socket's kernel pipes, with backpressure.
+//! Files, bottom up (none imports one above it): [`rt`] (the process-wide tokio runtime, DNS,
+//! connecting, address classes, [`block_on`]) and [`pump`] (tasks moving bytes between a host
+//! stream and a socket's kernel pipes, with backpressure and the TLS upgrade) → [`conn`] (a
+//! connection's pipes, VM-loopback listeners) → this file → [`socket`] (the [`socket::Socket`]
+//! behind a `FileKind::Socket` fd: connect with the policy check and SSRF guard, bind, listen,
+//! accept, shutdown; `dial_vm` for `Vm::fetch`).
 //!
 //! Guests never hold host descriptors: a connected socket is a pair of bounded kernel pipes, and a
 //! pump task on the runtime owns the host stream.
 
+pub mod conn;
 pub mod pump;
+pub mod rt;
 pub mod socket;
 
 use std::collections::HashMap;
-use std::future::Future;
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock, Weak};
+use std::sync::{Arc, Weak};
 use std::time::Duration;
 
-use agentos_kernel::interrupt::{Interrupt, Wake, WakeOnSignal};
 use agentos_kernel::permissions::{Policy, Scope};
 use agentos_kernel::{Errno, KResult};
-use parking_lot::{Condvar, Mutex};
+use parking_lot::Mutex;
 use rustls_pki_types::pem::PemObject;
 use rustls_pki_types::CertificateDer;
 
 use crate::error::{HostError, HostResult};
 
-use socket::Listener;
+use conn::Listener;
+use rt::{addr_text, canonical, is_special};
+pub use rt::{block_on, resolve, runtime, MAX_ADDRS, SOCKET_BUFFER};
 
 /// The `network` options of a VM (`runtimes.md` 1.1).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,34 +59,8 @@ impl Default for NetworkConfig {
     }
 }
 
-/// Bytes each direction of a socket buffers in the kernel (the pipe between guest and pump).
-pub const SOCKET_BUFFER: usize = 256 * 1024;
-/// Most addresses `net_getaddrinfo` returns.
-pub const MAX_ADDRS: usize = 16;
 /// First port `net_bind` to port 0 picks (the IANA dynamic range).
 pub const EPHEMERAL_FIRST: u16 = 49152;
-
-/// Worker threads of the network runtime.
-const NET_WORKERS: usize = 2;
-
-static RUNTIME: OnceLock<Option<tokio::runtime::Runtime>> = OnceLock::new();
-
-/// The process-wide network runtime, created on first use. `EIO` if it cannot be created.
-pub fn runtime() -> KResult<&'static tokio::runtime::Runtime> {
-    RUNTIME
-        .get_or_init(|| {
-            tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(NET_WORKERS)
-                .thread_name("agentos-net")
-                .enable_io()
-                .enable_time()
-                .build()
-                .map_err(|e| tracing::error!(error = %e, "network runtime"))
-                .ok()
-        })
-        .as_ref()
-        .ok_or(Errno::Eio)
-}
 
 /// One VM's network state, shared by its sockets.
 pub struct VmNet {
@@ -270,230 +247,5 @@ impl SocketSlot {
 impl Drop for SocketSlot {
     fn drop(&mut self) {
         self.0.open.fetch_sub(1, Ordering::AcqRel);
-    }
-}
-
-/// An IPv4-mapped IPv6 address as the IPv4 address it is.
-fn canonical(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
-        v4 => v4,
-    }
-}
-
-/// Loopback, private (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), link-local (169.254/16,
-/// fe80::/10), unspecified, broadcast or multicast.
-pub fn is_special(ip: IpAddr) -> bool {
-    match canonical(ip) {
-        IpAddr::V4(v4) => {
-            let o = v4.octets();
-            v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_multicast()
-                || v4.is_broadcast()
-                || (o[0] == 100 && (o[1] & 0xC0) == 64)
-        }
-        IpAddr::V6(v6) => {
-            let s0 = v6.segments()[0];
-            v6.is_loopback()
-                || v6.is_unspecified()
-                || v6.is_multicast()
-                || (s0 & 0xFE00) == 0xFC00
-                || (s0 & 0xFFC0) == 0xFE80
-        }
-    }
-}
-
-/// `host:port` text of an address, IPv6 bracketed (`[::1]:80`).
-pub fn addr_text(a: SocketAddr) -> String {
-    match a.ip() {
-        IpAddr::V4(v4) => format!("{v4}:{}", a.port()),
-        IpAddr::V6(v6) => format!("[{v6}]:{}", a.port()),
-    }
-}
-
-/// Splits `host:port` on the last `:`; brackets of an IPv6 host are removed and names lowercased.
-/// `EINVAL` when malformed.
-pub fn split_addr(text: &str) -> KResult<(String, u16)> {
-    let (host, port) = text.rsplit_once(':').ok_or(Errno::Einval)?;
-    let port: u16 = port.parse().map_err(|_| Errno::Einval)?;
-    let host = match host.strip_prefix('[') {
-        Some(h) => h.strip_suffix(']').ok_or(Errno::Einval)?,
-        None if host.contains(':') => return Err(Errno::Einval),
-        None => host,
-    };
-    if host.is_empty() || host.contains(['/', ' ', '\0', '@']) {
-        return Err(Errno::Einval);
-    }
-    Ok((host.to_ascii_lowercase(), port))
-}
-
-/// The policy resource of a connect: `tcp://<host>:<port>`, an IPv6 host bracketed.
-pub fn tcp_resource(host: &str, port: u16) -> String {
-    if host.contains(':') {
-        format!("tcp://[{host}]:{port}")
-    } else {
-        format!("tcp://{host}:{port}")
-    }
-}
-
-/// Whether `host` names this machine's loopback as the VM sees it (VM listeners answer there).
-pub fn is_loopback_name(host: &str) -> bool {
-    matches!(host, "localhost" | "127.0.0.1" | "::1")
-}
-
-/// Resolves `host` (an IP literal, `localhost` without a lookup, else DNS): IPv4 first, at most
-/// [`MAX_ADDRS`]. `ENOENT` when the name is not found.
-pub async fn resolve(host: String, port: u16) -> KResult<Vec<SocketAddr>> {
-    if let Ok(ip) = host.parse::<IpAddr>() {
-        return Ok(vec![SocketAddr::new(ip, port)]);
-    }
-    if host == "localhost" {
-        return Ok(vec![
-            SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port),
-            SocketAddr::new(IpAddr::V6(Ipv6Addr::LOCALHOST), port),
-        ]);
-    }
-    let found = tokio::net::lookup_host((host.as_str(), port))
-        .await
-        .map_err(|_| Errno::Enoent)?;
-    let mut addrs: Vec<SocketAddr> = Vec::new();
-    for a in found {
-        if !addrs.contains(&a) {
-            addrs.push(a);
-        }
-    }
-    addrs.sort_by_key(|a| a.is_ipv6());
-    addrs.truncate(MAX_ADDRS);
-    if addrs.is_empty() {
-        return Err(Errno::Enoent);
-    }
-    Ok(addrs)
-}
-
-/// The errno of a failed host socket operation.
-pub fn io_errno(e: &std::io::Error) -> Errno {
-    use std::io::ErrorKind as K;
-    match e.kind() {
-        K::ConnectionRefused => Errno::Econnrefused,
-        K::ConnectionReset => Errno::Econnreset,
-        K::ConnectionAborted => Errno::Econnaborted,
-        K::TimedOut => Errno::Etimedout,
-        K::HostUnreachable => Errno::Ehostunreach,
-        K::NetworkUnreachable => Errno::Enetunreach,
-        K::AddrNotAvailable => Errno::Eaddrnotavail,
-        K::AddrInUse => Errno::Eaddrinuse,
-        K::BrokenPipe => Errno::Epipe,
-        K::PermissionDenied => Errno::Eacces,
-        _ => Errno::Eio,
-    }
-}
-
-/// A result slot a guest thread waits on; the task that fills it and a signal both wake it.
-struct Slot<T> {
-    value: Mutex<Option<T>>,
-    cond: Condvar,
-}
-
-impl<T: Send> Wake for Slot<T> {
-    fn wake(&self) {
-        let _v = self.value.lock();
-        self.cond.notify_all();
-    }
-}
-
-/// Runs `fut` on the network runtime and blocks the calling (guest) thread until it finishes.
-/// `EINTR` as soon as `intr` is signalled: the task is aborted (its host socket closes).
-pub fn block_on<T, F>(fut: F, intr: &dyn Interrupt) -> KResult<T>
-where
-    T: Send + 'static,
-    F: Future<Output = T> + Send + 'static,
-{
-    let rt = runtime()?;
-    let slot = Arc::new(Slot {
-        value: Mutex::new(None),
-        cond: Condvar::new(),
-    });
-    let filled = slot.clone();
-    let task = rt.spawn(async move {
-        let v = fut.await;
-        *filled.value.lock() = Some(v);
-        filled.cond.notify_all();
-    });
-    let mut value = slot.value.lock();
-    let mut on_signal: Option<WakeOnSignal> = None;
-    loop {
-        if let Some(v) = value.take() {
-            return Ok(v);
-        }
-        if intr.interrupted() {
-            task.abort();
-            return Err(Errno::Eintr);
-        }
-        if on_signal.is_none() {
-            // Registered under the slot's lock, then the checks above run again.
-            on_signal = Some(WakeOnSignal::new(intr, slot.clone()));
-            continue;
-        }
-        slot.cond.wait(&mut value);
-    }
-}
-
-/// Resolves and connects to a host address, with the policy check and the SSRF guard
-/// (`docs/network.md` "Policy"): `EACCES` when denied, then the resolve and connect errors.
-pub async fn dial(addrs: Vec<SocketAddr>, timeout: Duration) -> KResult<tokio::net::TcpStream> {
-    let mut last = Errno::Econnrefused;
-    let deadline = tokio::time::Instant::now() + timeout;
-    for a in addrs {
-        match tokio::time::timeout_at(deadline, tokio::net::TcpStream::connect(a)).await {
-            Ok(Ok(s)) => return Ok(s),
-            Ok(Err(e)) => last = io_errno(&e),
-            Err(_) => return Err(Errno::Etimedout),
-        }
-    }
-    Err(last)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn addresses_split_on_the_last_colon() {
-        assert_eq!(
-            split_addr("Example.COM:80").unwrap(),
-            ("example.com".into(), 80)
-        );
-        assert_eq!(split_addr("[::1]:443").unwrap(), ("::1".into(), 443));
-        assert_eq!(split_addr("::1:443"), Err(Errno::Einval));
-        assert_eq!(split_addr("host:x"), Err(Errno::Einval));
-        assert_eq!(split_addr(":80"), Err(Errno::Einval));
-        assert_eq!(tcp_resource("::1", 80), "tcp://[::1]:80");
-    }
-
-    #[test]
-    fn special_addresses() {
-        for a in [
-            "127.0.0.1",
-            "10.0.0.1",
-            "172.16.3.4",
-            "192.168.1.1",
-            "100.64.0.1",
-            "169.254.169.254",
-            "0.0.0.0",
-            "224.0.0.1",
-            "::1",
-            "::",
-            "fc00::1",
-            "fe80::1",
-            "::ffff:10.0.0.1",
-        ] {
-            assert!(is_special(a.parse().unwrap()), "{a}");
-        }
-        for a in ["93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700::1"] {
-            assert!(!is_special(a.parse().unwrap()), "{a}");
-        }
     }
 }

@@ -1,209 +1,26 @@
-//! The socket behind a `FileKind::Socket` fd, and VM-loopback listeners.
-//!
-//! A connected socket ([`Conn`]) is two kernel pipes of [`SOCKET_BUFFER`] bytes: reads and writes
-//! are the pipes' (blocking, `NONBLOCK`, `EINTR`, readiness and watchers all theirs). Its far ends
-//! belong to a pump task (a host connection) or to the peer socket (VM loopback: the pipes are
-//! crossed, no host socket). A [`Listener`] is an entry of the VM's port table with a queue of
-//! connections waiting for `accept`.
+//! The socket behind a `FileKind::Socket` fd: fresh, bound or listening on a VM port, or
+//! connected ([`Conn`]). Reads and writes of a connected socket are its pipes' (blocking,
+//! `NONBLOCK`, `EINTR`, readiness and watchers all theirs). Its far ends belong to a pump task (a
+//! host connection) or to the peer socket (VM loopback: the pipes are crossed, no host socket).
 
 use std::any::Any;
-use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
-use agentos_kernel::interrupt::{Interrupt, Wake, WakeOnSignal};
+use agentos_kernel::interrupt::{Interrupt, Wake};
 use agentos_kernel::permissions::{Policy, Scope};
-use agentos_kernel::pipe::{Pipe, PipeReader, PipeWriter, Readiness};
+use agentos_kernel::pipe::Readiness;
 use agentos_kernel::socket::SocketFile;
 use agentos_kernel::{Errno, KResult};
-use parking_lot::{Condvar, Mutex};
+use parking_lot::Mutex;
 use tokio::sync::oneshot;
 
+use super::conn::{crossed, Conn, HostLink, Listener, MAX_BACKLOG};
 use super::pump::{self, RxIn, TxOut, Upgrade};
-use super::{
+use super::rt::{
     addr_text, block_on, dial, is_loopback_name, resolve, runtime, split_addr, tcp_resource,
-    SocketSlot, VmNet, SOCKET_BUFFER,
 };
-
-/// How long a closed host connection may still send what the guest wrote before it is cut.
-const LINGER: Duration = Duration::from_secs(10);
-
-/// Most connections a listener queues.
-pub const MAX_BACKLOG: usize = 1024;
-
-/// A connected stream: the guest's ends of its two pipes.
-pub struct Conn {
-    rx: Mutex<Option<Arc<PipeReader>>>,
-    tx: Mutex<Option<Arc<PipeWriter>>>,
-    pub local: String,
-    pub peer: String,
-    host: Option<HostLink>,
-}
-
-/// What a connection to the host has besides its pipes: the TLS upgrade offer and its task.
-struct HostLink {
-    upgrade: Mutex<Option<oneshot::Sender<Upgrade>>>,
-    task: tokio::task::AbortHandle,
-}
-
-impl Drop for HostLink {
-    fn drop(&mut self) {
-        // The pump ends by itself once it sent what the guest wrote; a peer that never takes it
-        // is cut after LINGER.
-        let task = self.task.clone();
-        match runtime() {
-            Ok(rt) => {
-                rt.spawn(async move {
-                    tokio::time::sleep(LINGER).await;
-                    task.abort();
-                });
-            }
-            Err(_) => task.abort(),
-        }
-    }
-}
-
-impl Conn {
-    fn new(rx: PipeReader, tx: PipeWriter, local: String, peer: String) -> Conn {
-        Conn {
-            rx: Mutex::new(Some(Arc::new(rx))),
-            tx: Mutex::new(Some(Arc::new(tx))),
-            local,
-            peer,
-            host: None,
-        }
-    }
-
-    fn rx(&self) -> Option<Arc<PipeReader>> {
-        self.rx.lock().clone()
-    }
-
-    fn tx(&self) -> Option<Arc<PipeWriter>> {
-        self.tx.lock().clone()
-    }
-
-    /// Shuts down reading (`rd`: later reads see EOF) and/or writing (`wr`: the peer reads EOF,
-    /// later writes `EPIPE`).
-    fn shutdown(&self, rd: bool, wr: bool) {
-        if rd {
-            self.rx.lock().take();
-        }
-        if wr {
-            self.tx.lock().take();
-        }
-    }
-}
-
-/// Two crossed pipe pairs: `(a's rx, a's tx)` and the far ends `(b's rx, b's tx)`.
-fn crossed() -> ((PipeReader, PipeWriter), (PipeReader, PipeWriter)) {
-    let (a_rx, b_tx) = Pipe::with_capacity(SOCKET_BUFFER);
-    let (b_rx, a_tx) = Pipe::with_capacity(SOCKET_BUFFER);
-    ((a_rx, a_tx), (b_rx, b_tx))
-}
-
-/// A VM-loopback port: bound, then listening, with its queue of connections to accept.
-pub struct Listener {
-    pub port: u16,
-    state: Mutex<ListenState>,
-    cond: Condvar,
-}
-
-struct ListenState {
-    listening: bool,
-    closed: bool,
-    backlog: usize,
-    queue: VecDeque<Arc<Conn>>,
-    watchers: Vec<Arc<dyn Wake>>,
-}
-
-impl Listener {
-    fn new(port: u16) -> Arc<Listener> {
-        Arc::new(Listener {
-            port,
-            state: Mutex::new(ListenState {
-                listening: false,
-                closed: false,
-                backlog: 0,
-                queue: VecDeque::new(),
-                watchers: Vec::new(),
-            }),
-            cond: Condvar::new(),
-        })
-    }
-
-    fn changed(&self, st: &ListenState) {
-        self.cond.notify_all();
-        for w in &st.watchers {
-            w.wake();
-        }
-    }
-
-    /// Refuses new connections and drops the queued ones (their peers read EOF).
-    pub fn close(&self) {
-        let mut st = self.state.lock();
-        st.closed = true;
-        st.listening = false;
-        st.queue.clear();
-        self.changed(&st);
-    }
-
-    /// Queues a new connection from `peer_port`; returns the connecting side's pipe ends
-    /// `(rx, tx)`. `ECONNREFUSED` when not listening or the backlog is full.
-    fn join(&self, peer_port: u16) -> KResult<(PipeReader, PipeWriter)> {
-        let mut st = self.state.lock();
-        if !st.listening || st.closed || st.queue.len() >= st.backlog {
-            return Err(Errno::Econnrefused);
-        }
-        let (client, (s_rx, s_tx)) = crossed();
-        st.queue.push_back(Arc::new(Conn::new(
-            s_rx,
-            s_tx,
-            format!("127.0.0.1:{}", self.port),
-            format!("127.0.0.1:{peer_port}"),
-        )));
-        self.changed(&st);
-        Ok(client)
-    }
-
-    /// Whether it accepts connections now.
-    pub fn is_listening(&self) -> bool {
-        let st = self.state.lock();
-        st.listening && !st.closed
-    }
-
-    fn accept(self: &Arc<Self>, nonblock: bool, intr: &dyn Interrupt) -> KResult<Arc<Conn>> {
-        let mut st = self.state.lock();
-        let mut on_signal: Option<WakeOnSignal> = None;
-        loop {
-            if let Some(c) = st.queue.pop_front() {
-                self.changed(&st);
-                return Ok(c);
-            }
-            if !st.listening || st.closed {
-                return Err(Errno::Einval);
-            }
-            if nonblock {
-                return Err(Errno::Eagain);
-            }
-            if intr.interrupted() {
-                return Err(Errno::Eintr);
-            }
-            if on_signal.is_none() {
-                on_signal = Some(WakeOnSignal::new(intr, self.clone()));
-                continue;
-            }
-            self.cond.wait(&mut st);
-        }
-    }
-}
-
-impl Wake for Listener {
-    fn wake(&self) {
-        let _st = self.state.lock();
-        self.cond.notify_all();
-    }
-}
+use super::{SocketSlot, VmNet};
 
 enum State {
     Fresh,
@@ -402,9 +219,15 @@ impl Socket {
             State::Bound(l) => l.clone(),
             _ => return Err(Errno::Einval),
         };
-        let slot = self.net().acquire()?;
         let conn = l.accept(nonblock, intr)?;
-        Ok(Socket::connected(slot, self.family, conn))
+        match self.net().acquire() {
+            Ok(slot) => Ok(Socket::connected(slot, self.family, conn)),
+            Err(e) => {
+                // Over `maxSockets`: the connection stays queued for a later accept.
+                l.requeue(conn);
+                Err(e)
+            }
+        }
     }
 
     /// `how`: 1 read, 2 write, 3 both.
