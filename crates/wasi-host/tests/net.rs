@@ -526,49 +526,6 @@ fn fetch_with_nothing_listening_is_econnrefused() {
     vm.dispose(Duration::from_secs(1));
 }
 
-/// Rust's std over host_net (`TcpListener`/`TcpStream::from_raw_fd`: fd_read, fd_write,
-/// sock_accept, sock_shutdown). Runs when `AGENTOS_STD_NET_GUEST` names the guest of
-/// `tests/std-net-guest` built for wasm32-wasip1 (`cargo build --release --target
-/// wasm32-wasip1` there); skipped otherwise.
-#[test]
-fn rust_std_sockets_work_over_host_net() {
-    let Some(path) = std::env::var_os("AGENTOS_STD_NET_GUEST") else {
-        eprintln!("AGENTOS_STD_NET_GUEST not set: skipped");
-        return;
-    };
-    let mut commands: Vec<_> = common::commands(&["coreutils"])
-        .into_iter()
-        .filter(|c| c.name == "sh")
-        .collect();
-    commands.push(agentos_wasi_host::CommandSpec {
-        name: "g".into(),
-        path: path.into(),
-        tier: agentos_wasi_host::Tier::Full,
-        fallback: None,
-    });
-    let vm = Vm::create(common::config(commands)).expect("vm");
-    vm.spawn(
-        "g",
-        vec!["serve".into()],
-        &[],
-        None,
-        Arc::new(|_e: ProcessEvent| {}),
-    )
-    .expect("spawn");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let o = run(&vm, "g get");
-        // Until the server listens, the connect is a host connect the default policy denies.
-        if o.exit_code == EACCES && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(20));
-            continue;
-        }
-        assert_eq!(o.exit_code, 0, "{}", common::err(&o));
-        assert_eq!(common::out(&o), "echo:hi from std");
-        break;
-    }
-    vm.dispose(Duration::from_secs(1));
-}
 
 #[test]
 fn net_poll_and_nonblock_on_sockets() {
