@@ -309,8 +309,13 @@ describe('exit status and uncaught errors', () => {
     expect(r.stderr).toMatch(/SyntaxError: /);
   });
 
-  it('deep recursion is a RangeError, not a trap', async () => {
-    const r = ok(await sh(`node -e ${q('function f(n) { return f(n + 1) + 1; } try { f(0) } catch (e) { console.log(e instanceof RangeError) }')}`));
-    expect([r.exitCode, r.stdout]).toEqual([0, 'true\n']);
+  it('deep recursion is a RangeError, not a trap (patches/rquickjs-sys-0.14.0.patch)', async () => {
+    const plain = ok(await sh(`node -e ${q('function f(n) { return f(n + 1) + 1; } try { f(0) } catch (e) { console.log(e instanceof RangeError, e.message) }')}`));
+    expect([plain.exitCode, plain.stdout]).toEqual([0, 'true Maximum call stack size exceeded\n']);
+    const viaMap = ok(await sh(`node -e ${q('function g(n) { return [1].map(() => g(n + 1))[0]; } try { g(0) } catch (e) { console.log(e.name) }')}`));
+    expect([viaMap.exitCode, viaMap.stdout]).toEqual([0, 'RangeError\n']);
+    const uncaught = ok(await sh(`node -e ${q('function f() { f(); } f()')}`));
+    expect(uncaught.exitCode).toBe(1);
+    expect(uncaught.stderr).toContain('RangeError: Maximum call stack size exceeded');
   });
 });

@@ -19,10 +19,12 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 const PATH_JS: &str = include_str!("../js/path.js");
 
-/// Bytes of C stack QuickJS may use before it throws `RangeError: Maximum call stack size
-/// exceeded`. quickjs-ng ignores it on WASI (update_stack_limit sets no limit there), so today deep
-/// recursion ends in the host's "call stack exhausted" trap; kept for when the check is enabled.
-const MAX_JS_STACK: usize = 1 << 20;
+/// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
+/// stack size exceeded` (the check is on for WASI through patches/rquickjs-sys-0.14.0.patch).
+/// What runs out first is wasmtime's native stack (2 MiB in the host): measured, plain recursion
+/// reaches ~1,800 frames at 512 KiB and a callback through Array.prototype.map traps at 768 KiB;
+/// 384 KiB leaves a margin (~1,350 plain frames, ~400 through map).
+const MAX_JS_STACK: usize = 384 << 10;
 
 fn main() {
     agentos_process::alloc::set_program_name("node");
