@@ -923,6 +923,8 @@
     return require;
   }
 
+  // On the module's first line, so line numbers stay the file's; columns of line 1 shift by its length.
+  const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
   function loadModule(module) {
     const filename = module.filename;
     const source = native.readFile(filename, true);
@@ -935,7 +937,7 @@
       }
     } else {
       const body = source.startsWith('#!') ? '//' + source : source;
-      const fn = native.compile(`(function (exports, require, module, __filename, __dirname) {${body}\n})`, filename);
+      const fn = native.compile(`${WRAPPER}${body}\n})`, filename);
       fn.call(module.exports, module.exports, makeRequire(module), module, filename, module.path);
     }
     module.loaded = true;
@@ -1035,7 +1037,7 @@
     reportUncaught(error) {
       let text = '';
       if (error instanceof Error) {
-        const frame = /\(?((?:\/|\[eval\]|\[stdin\])[^():]*):(\d+):(\d+)\)?/.exec(typeof error.stack === 'string' ? error.stack : '');
+        const frame = /(?:\(|at )((?:\/|\[eval\]|\[stdin\])[^():]*):(\d+):(\d+)/.exec(typeof error.stack === 'string' ? error.stack : '');
         if (frame) {
           const [, file, line, col] = frame;
           let src = '';
@@ -1045,12 +1047,13 @@
             src = '';
           }
           text += `${file}:${line}\n`;
-          if (src !== '') text += `${src}\n${' '.repeat(Math.max(0, Number(col) - 1))}^\n`;
+          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') ? WRAPPER.length : 0);
+          if (src !== '') text += `${src}\n${' '.repeat(Math.max(0, column))}^\n`;
           text += '\n';
         }
         text += inspect(error);
       } else {
-        text += `Uncaught ${inspect(error)}`;
+        text += `${inspect(error)}\n(Use \`node --trace-uncaught ...\` to show where the exception was thrown)`;
       }
       native.write(2, `${text}\n\nNode.js ${native.version}\n`);
     },

@@ -138,7 +138,8 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
             let path: String = target.get()?;
             (std::fs::read(&path), path)
         };
-        let data = data.map_err(|e| throw_io(&ctx, e, "read", &name, None))?;
+        let syscall = if name == "0" { "read" } else { "open" };
+        let data = data.map_err(|e| throw_io(&ctx, e, syscall, &name, None))?;
         if utf8 {
             Ok(rquickjs::String::from_str(ctx.clone(), &String::from_utf8_lossy(&data))?.into_value())
         } else {
