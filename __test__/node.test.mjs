@@ -319,3 +319,35 @@ describe('exit status and uncaught errors', () => {
     expect(uncaught.stderr).toContain('RangeError: Maximum call stack size exceeded');
   });
 });
+
+describe('hostile input: messages and exit codes, never a trap', () => {
+  it('lone surrogates are written as U+FFFD (stdout, file names, contents)', async () => {
+    const code = "process.stdout.write('a\\ud800b\\n'); console.log('x\\udc00'); require('fs').writeFileSync('/tmp/s\\ud800', '\\ud800'); console.log(require('fs').readFileSync('/tmp/s\\ufffd', 'utf8'))";
+    const r = ok(await sh(`node -e ${q(code)}`));
+    expect([r.exitCode, r.stdout]).toEqual([0, 'a\ufffdb\nx\ufffd\n\ufffd\n']);
+    expect(r.stdout).toBe(hostEval(code.replaceAll('/tmp/', `${hostDir}/`)));
+  });
+
+  it('a closed stdout ends node quietly (| head, | true)', async () => {
+    const r = ok(await sh("node -e 'for (;;) console.log(1)' | head -2"));
+    expect([r.exitCode, r.stdout]).toEqual([0, '1\n1\n']);
+    expect(ok(await sh('node --version | true; echo rc=$?')).stdout).toBe('rc=0\n');
+  });
+
+  it('bad arguments to require, timers and inspect are JS errors (exit 1)', async () => {
+    for (const code of ['require(1)', "require('')", 'setTimeout(1)', 'const { proxy, revoke } = Proxy.revocable({}, {}); revoke(); console.log(proxy)', "console.log(new Proxy({}, { getPrototypeOf() { throw new Error('trap') } }))"]) {
+      const r = ok(await sh(`node -e ${q(code)}`));
+      expect(r.exitCode, code).toBe(1);
+      expect(r.stderr, code).toMatch(/^\[eval\]:1\n/);
+    }
+  });
+
+  it('memory exhaustion is an InternalError (exit 1); while (true) {} is ended by the exec timeout', async () => {
+    const r = ok(await sh(`node -e ${q("const a = []; for (;;) a.push('x'.repeat(1e6) + a.length)")}`));
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('InternalError: out of memory');
+    const loop = await sh("node -e 'while (true) {}'", { timeoutMs: 1500 });
+    expect([loop.exitCode, loop.timedOut]).toEqual([137, true]);
+    expect(ok(await sh("node -e 'console.log(\"still fine\")'")).stdout).toBe('still fine\n');
+  });
+});

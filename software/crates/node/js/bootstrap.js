@@ -5,7 +5,17 @@
 // finish for the exit status, reportUncaught for an uncaught exception.
 (function () {
   'use strict';
-  const native = globalThis.__agentosNative;
+  const raw = globalThis.__agentosNative;
+  // JS strings may hold lone surrogates, which have no UTF-8 form: like Node, write U+FFFD.
+  const wf = (v) => (typeof v === 'string' && !v.isWellFormed() ? v.toWellFormed() : v);
+  const native = Object.assign(Object.create(null), raw, {
+    write: (fd, data) => raw.write(fd, wf(data)),
+    writeFile: (p, data, append) => raw.writeFile(wf(p), wf(data), append),
+  });
+  for (const name of ['readFile', 'exists', 'readdir', 'mkdir', 'stat', 'unlink', 'rmdir']) {
+    native[name] = (p, ...rest) => raw[name](wf(p), ...rest);
+  }
+  native.rename = (a, b) => raw.rename(wf(a), wf(b));
   const pathFactory = globalThis.__agentosPathFactory;
   delete globalThis.__agentosNative;
   delete globalThis.__agentosPathFactory;
@@ -898,6 +908,11 @@
 
   function makeRequire(module) {
     const require = (request) => {
+      if (typeof request !== 'string') {
+        const e = new TypeError(`The "id" argument must be of type string. Received ${inspect(request)}`);
+        e.code = 'ERR_INVALID_ARG_TYPE';
+        throw e;
+      }
       const b = builtin(request);
       if (b.found) return b.value;
       const filename = resolveFilename(request, module);

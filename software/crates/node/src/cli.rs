@@ -63,11 +63,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, (String, i32)> {
                 continue;
             }
             "-v" | "--version" => {
-                println!("{NODE_VERSION}");
+                crate::native::write_fd(1, format!("{NODE_VERSION}\n").as_bytes());
                 return Ok(Parsed::Exit(0));
             }
             "-h" | "--help" => {
-                print!("{HELP}");
+                crate::native::write_fd(1, HELP.as_bytes());
                 return Ok(Parsed::Exit(0));
             }
             "--" => {

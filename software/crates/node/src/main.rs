@@ -34,7 +34,7 @@ fn main() {
         Ok(cli::Parsed::Run(i)) => i,
         Ok(cli::Parsed::Exit(code)) => native::exit(code),
         Err((message, code)) => {
-            eprintln!("node: {message}");
+            native::write_fd(2, format!("node: {message}\n").as_bytes());
             native::exit(code);
         }
     };
@@ -148,7 +148,7 @@ fn report_uncaught<'js>(ctx: &Ctx<'js>, error: CaughtError<'js>) -> ! {
         CaughtError::Value(v) => v,
         CaughtError::Error(e) => {
             // An error of the engine binding itself (type conversion, out of memory, …).
-            eprintln!("node: {e}");
+            native::write_fd(2, format!("node: {e}\n").as_bytes());
             native::exit(1);
         }
     };
@@ -157,12 +157,12 @@ fn report_uncaught<'js>(ctx: &Ctx<'js>, error: CaughtError<'js>) -> ! {
         .and_then(|f| f.call::<_, ()>((value.clone(),)));
     if printed.is_err() {
         let text = value.as_string().and_then(|s| s.to_string().ok()).unwrap_or_else(|| "uncaught exception".into());
-        eprintln!("Uncaught {text}");
+        native::write_fd(2, format!("Uncaught {text}\n").as_bytes());
     }
     native::exit(1);
 }
 
 fn fatal(message: &str) -> ! {
-    eprintln!("node: {message}");
+    native::write_fd(2, format!("node: {message}\n").as_bytes());
     native::exit(1);
 }

@@ -84,14 +84,16 @@ fn kind_of(t: std::fs::FileType) -> i32 {
     }
 }
 
-fn write_fd(fd: i32, data: &[u8]) {
+/// Writes to stdout (1) or stderr (2) without panicking (println! panics on a closed pipe).
+pub fn write_fd(fd: i32, data: &[u8]) {
     let r = if fd == 2 {
         let _ = io::stdout().flush();
         io::stderr().lock().write_all(data)
     } else {
         io::stdout().lock().write_all(data)
     };
-    // A closed reader (`node … | head -1`): stop quietly, as a SIGPIPE'd program would.
+    // A closed reader (`node … | head -1`): stop quietly, as a SIGPIPE'd program would (a
+    // closed stderr too: there is nowhere left to report).
     if r.is_err() {
         std::process::exit(1);
     }
