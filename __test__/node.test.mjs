@@ -106,6 +106,25 @@ describe('command line', () => {
   });
 });
 
+describe('process.stdin and events', () => {
+  const viaHost = (code, input) => execFileSync(process.execPath, ['-e', code], { input, encoding: 'utf8' });
+
+  it("echo '{\"a\":1}' | node -e: process.stdin 'data'/'end', async iteration, pipe", async () => {
+    const onData = "let s = ''; process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { s += c; }); process.stdin.on('end', () => console.log('got', JSON.parse(s)));";
+    const r = ok(await sh(`echo '{"a":1}' | node -e ${q(onData)}`));
+    expect([r.exitCode, r.stdout]).toEqual([0, viaHost(onData, '{"a":1}\n')]);
+    const iter = "(async () => { let t = ''; for await (const c of process.stdin) t += c; console.log(t.split('\\n')); })()";
+    expect(ok(await sh(`printf 'x\\ny\\n' | node -e ${q(iter)}`)).stdout).toBe(viaHost(iter, 'x\ny\n'));
+    expect(ok(await sh("printf hi | node -e 'process.stdin.pipe(process.stdout)'")).stdout).toBe('hi');
+    // Nobody reads stdin: node does not wait for it.
+    expect(ok(await sh("node -e 'console.log(typeof process.stdin.on)'", { stdin: 'unread' })).stdout).toBe('function\n');
+  });
+
+  it("require('events') is the events package (EventEmitter, once, error events)", async () => {
+    await sameAsHost("const E = require('events'); const e = new E(); e.on('x', (a) => console.log('x', a)); e.once('x', () => console.log('once')); e.emit('x', 1); e.emit('x', 2); console.log(E.EventEmitter === E, e.listenerCount('x'), require('node:events') === E); try { e.emit('error', new Error('bad')) } catch (err) { console.log(err.message) }");
+  });
+});
+
 describe('console.log formatting (host node as the oracle)', () => {
   const cases = [
     "console.log('a', 1, -0, 1.5, true, null, undefined, 10n, Symbol('x'))",

@@ -16,9 +16,9 @@
     native[name] = (p, ...rest) => raw[name](wf(p), ...rest);
   }
   native.rename = (a, b) => raw.rename(wf(a), wf(b));
-  const pathFactory = globalThis.__agentosPathFactory;
+  const bundled = globalThis.__agentosBundled;
   delete globalThis.__agentosNative;
-  delete globalThis.__agentosPathFactory;
+  delete globalThis.__agentosBundled;
   const hide = (obj, name, value) => Object.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
   hide(globalThis, 'global', globalThis);
 
@@ -536,6 +536,74 @@
   }
   process.stdout = stream(1);
   process.stderr = stream(2);
+  let stdin;
+  Object.defineProperty(process, 'stdin', {
+    get: () => stdin || (stdin = makeStdin()),
+    configurable: true,
+    enumerable: true,
+  });
+
+  // process.stdin as a minimal Readable: the first 'data'/'end'/'readable' listener (or resume(),
+  // pipe(), async iteration) reads all of stdin in one blocking read at the next loop turn, then
+  // emits one 'data' chunk and 'end'. Chunks are strings (UTF-8) since there is no Buffer yet.
+  function makeStdin() {
+    const { EventEmitter } = requireBuiltin('events');
+    const s = new EventEmitter();
+    let state = 'idle';
+    let buffered = null;
+    const readAll = () => {
+      if (state === 'done') return '';
+      state = 'done';
+      return native.readFile(0, true);
+    };
+    const flow = () => {
+      if (state === 'done') return;
+      const data = readAll();
+      s.readable = false;
+      if (s.listenerCount('readable') > 0) {
+        buffered = data;
+        s.emit('readable');
+      } else if (data !== '') {
+        s.emit('data', data);
+      }
+      s.readableEnded = true;
+      s.emit('end');
+      s.emit('close');
+    };
+    const start = () => {
+      if (state !== 'idle') return;
+      state = 'scheduled';
+      setImmediate(flow);
+    };
+    Object.assign(s, {
+      fd: 0,
+      isTTY: false,
+      readable: true,
+      readableEnded: false,
+      setEncoding() { return s; },
+      resume() { start(); return s; },
+      pause() { return s; },
+      read() {
+        if (buffered === null || buffered === '') return null;
+        const b = buffered;
+        buffered = null;
+        return b;
+      },
+      pipe(dest) {
+        s.on('data', (c) => dest.write(c));
+        s.on('end', () => { if (dest !== process.stdout && dest !== process.stderr && typeof dest.end === 'function') dest.end(); });
+        return dest;
+      },
+      async *[Symbol.asyncIterator]() {
+        const data = readAll();
+        if (data !== '') yield data;
+      },
+    });
+    s.on('newListener', (event) => {
+      if (event === 'data' || event === 'end' || event === 'readable') start();
+    });
+    return s;
+  }
   hide(globalThis, 'process', process);
 
   // ---------------------------------------------------------------------------------------------
@@ -632,9 +700,14 @@
   // ---------------------------------------------------------------------------------------------
   // Builtin modules.
 
-  const pathModule = { exports: {} };
-  pathFactory(pathModule, pathModule.exports, process);
-  const path = pathModule.exports;
+  // A bundled pure-JS module (src/main.rs BUNDLED), compiled on first use.
+  function loadBundled(name) {
+    const module = { exports: {} };
+    const fn = native.compile(`(function (module, exports, require, process) {${bundled[name]}\n})`, `node:${name}`);
+    fn.call(module.exports, module, module.exports, (n) => requireBuiltin(n), process);
+    return module.exports;
+  }
+  const path = loadBundled('path');
 
   function makeStats(path, follow) {
     const [kind, size, mtimeMs] = native.stat(path, follow);
@@ -802,9 +875,16 @@
   };
 
   const builtins = { fs, path, 'path/posix': path, os, util, process, timers, console };
+  const lazyBuiltins = { events: () => loadBundled('events') };
+  function requireBuiltin(name) {
+    if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
+      builtins[name] = lazyBuiltins[name]();
+    }
+    return builtins[name];
+  }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
   const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'constants',
-    'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'events', 'fs/promises', 'http', 'http2', 'https',
+    'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'fs/promises', 'http', 'http2', 'https',
     'inspector', 'module', 'net', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
     'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'tls', 'trace_events', 'tty',
     'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib', 'test', 'sqlite', 'sea']);
@@ -893,13 +973,15 @@
     }
   }
   Module._cache = cache;
-  Module.builtinModules = [...Object.keys(builtins), ...nodeBuiltins].sort();
+  Module.builtinModules = [...Object.keys(builtins), ...Object.keys(lazyBuiltins), ...nodeBuiltins].sort();
 
   function builtin(request) {
     const name = request.startsWith('node:') ? request.slice(5) : request;
-    if (Object.prototype.hasOwnProperty.call(builtins, name)) return { found: true, value: builtins[name] };
+    if (Object.prototype.hasOwnProperty.call(builtins, name) || Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
+      return { found: true, value: requireBuiltin(name) };
+    }
     if (nodeBuiltins.has(name) || request.startsWith('node:')) {
-      const e = new Error(`The built-in module '${name}' is not available in agentOS node yet (available: ${Object.keys(builtins).sort().join(', ')})`);
+      const e = new Error(`The built-in module '${name}' is not available in agentOS node yet (available: ${[...Object.keys(builtins), ...Object.keys(lazyBuiltins)].filter((n, i, a) => a.indexOf(n) === i).sort().join(', ')})`);
       e.code = 'ERR_AGENTOS_UNSUPPORTED_BUILTIN';
       throw e;
     }

@@ -17,7 +17,13 @@ use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Pers
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
-const PATH_JS: &str = include_str!("../js/path.js");
+/// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
+const BUNDLED: [(&str, &str); 2] = [
+    // path-browserify 1.0.1 (MIT, js/path-browserify.LICENSE): Node's POSIX path module.
+    ("path", include_str!("../js/path.js")),
+    // events 3.3.0 (MIT, js/events.LICENSE): Node's EventEmitter.
+    ("events", include_str!("../js/events.js")),
+];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
 /// stack size exceeded` (the check is on for WASI through patches/rquickjs-sys-0.14.0.patch).
@@ -59,8 +65,11 @@ fn main() {
         let setup = (|| -> rquickjs::Result<Object> {
             let native = native::object(&ctx, &invocation)?;
             ctx.globals().set("__agentosNative", native)?;
-            let path_module: Value = compile(&ctx, "(function (module, exports, process) {".to_owned() + PATH_JS + "\n})", "node:path")?;
-            ctx.globals().set("__agentosPathFactory", path_module)?;
+            let bundled = Object::new(ctx.clone())?;
+            for (name, source) in BUNDLED {
+                bundled.set(name, source)?;
+            }
+            ctx.globals().set("__agentosBundled", bundled)?;
             compile(&ctx, BOOTSTRAP.to_owned(), "node:internal/bootstrap")
         })();
         match setup.catch(&ctx) {
