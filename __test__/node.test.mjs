@@ -220,6 +220,39 @@ describe('require (CommonJS)', () => {
     expect(r.stdout).toBe(host);
   });
 
+  it('package.json "exports": "." with conditions, subpaths, "*" patterns, not-exported errors', async () => {
+    await writeBoth('exp', {
+      'main.js': [
+        "console.log(require('cond'), require('cond/feature'), require('cond/lib/x'), require('sugar'), require('arr'));",
+        "try { require('cond/private.js'); } catch (e) { console.log(e.code); }",
+        "console.log(require('legacy/extra'));",
+      ].join('\n'),
+      'node_modules/cond/package.json': JSON.stringify({
+        name: 'cond', main: './wrong.js',
+        exports: {
+          '.': { import: './esm.mjs', require: './cjs.js', default: './wrong.js' },
+          './feature': [{ node: './feature-node.js' }, './wrong.js'],
+          './lib/*': './src/*.js',
+          './private.js': null,
+        },
+      }),
+      'node_modules/cond/cjs.js': "module.exports = 'cond via require condition';",
+      'node_modules/cond/feature-node.js': "module.exports = 'feature via node condition';",
+      'node_modules/cond/src/x.js': "module.exports = 'pattern lib/x';",
+      'node_modules/cond/private.js': "module.exports = 'never';",
+      'node_modules/sugar/package.json': JSON.stringify({ exports: './s.js' }),
+      'node_modules/sugar/s.js': "module.exports = 'string sugar';",
+      'node_modules/arr/package.json': JSON.stringify({ exports: { require: './a.js', default: './b.js' } }),
+      'node_modules/arr/a.js': "module.exports = 'conditions sugar';",
+      'node_modules/legacy/package.json': '{}',
+      'node_modules/legacy/extra.js': "module.exports = 'no exports: file lookup';",
+    });
+    const r = ok(await sh('node /exp/main.js'));
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(execFileSync(process.execPath, [path.join(hostDir, 'exp/main.js')], { encoding: 'utf8' }));
+    expect(r.stdout).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
+  });
+
   it('a missing module: MODULE_NOT_FOUND with the require stack, exit 1', async () => {
     await writeBoth('missing', { 'm.js': "try { require('./nope'); } catch (e) { console.log(e.code, e.message.split('\\n')[0]); }\nrequire('nope-pkg');\n" });
     const r = ok(await sh('node /missing/m.js'));
@@ -280,8 +313,8 @@ describe('exit status and uncaught errors', () => {
   it('process.exit(n), process.exitCode, exit events', async () => {
     expect((await sh("node -e 'process.exit(3)'")).exitCode).toBe(3);
     expect((await sh("node -e 'process.exitCode = 4'")).exitCode).toBe(4);
-    const r = ok(await sh(`node -e ${q("process.on('exit', (c) => console.log('exit', c)); console.log('a'); process.exit(5); console.log('never')")}`));
-    expect([r.exitCode, r.stdout]).toEqual([5, 'a\nexit 5\n']);
+    const r = ok(await sh(`node -e ${q("process.on('exit', (c) => { console.log('exit', c); process.exit(6); }); console.log('a'); process.exit(5); console.log('never')")}`));
+    expect([r.exitCode, r.stdout]).toEqual([6, 'a\nexit 5\n']);
     const t = ok(await sh(`node -e ${q("setTimeout(() => { console.log('late'); process.exit(7); }, 10); setTimeout(() => console.log('never'), 1000)")}`));
     expect([t.exitCode, t.stdout]).toEqual([7, 'late\n']);
     expect((await sh('node -e "process.exit(0)" && echo yes')).stdout).toBe('yes\n');

@@ -446,6 +446,7 @@
   // process
 
   const listeners = new Map();
+  let exiting = false;
   const process = {
     title: 'node',
     version: native.version,
@@ -463,7 +464,10 @@
     cwd: () => native.cwd(),
     exit(code) {
       if (code !== undefined) process.exitCode = code;
-      emit('exit', exitStatus());
+      if (!exiting) {
+        exiting = true;
+        emit('exit', exitStatus());
+      }
       native.exit(exitStatus());
     },
     nextTick: (fn, ...args) => queueMicrotask(() => fn(...args)),
@@ -928,6 +932,82 @@
     }
     return loadIndex(p);
   }
+  // package.json "exports" (Node's PACKAGE_EXPORTS_RESOLVE for require: conditions require, node,
+  // default; "." sugar, subpaths, single-"*" patterns). null when the package has no "exports".
+  const conditions = ['require', 'node', 'default'];
+  function resolveExports(pkgDir, subpath, request) {
+    const pj = path.join(pkgDir, 'package.json');
+    if (!isFile(pj)) return null;
+    let exports;
+    try {
+      exports = JSON.parse(native.readFile(pj, true)).exports;
+    } catch (e) {
+      e.message = `Error parsing ${pj}: ${e.message}`;
+      throw e;
+    }
+    if (exports === undefined || exports === null) return null;
+    const isSugar = typeof exports === 'string' || Array.isArray(exports) ||
+      (typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.')));
+    const map = isSugar ? { '.': exports } : exports;
+    let target;
+    let star = null;
+    if (Object.prototype.hasOwnProperty.call(map, subpath) && !subpath.includes('*')) {
+      target = map[subpath];
+    } else {
+      let best = null;
+      for (const key of Object.keys(map)) {
+        const i = key.indexOf('*');
+        if (i < 0 || key.indexOf('*', i + 1) >= 0) continue;
+        const prefix = key.slice(0, i);
+        const suffix = key.slice(i + 1);
+        if (subpath.length >= key.length && subpath.startsWith(prefix) && subpath.endsWith(suffix) &&
+            (best === null || prefix.length > best.prefix.length)) {
+          best = { key, prefix, match: subpath.slice(prefix.length, subpath.length - suffix.length) };
+        }
+      }
+      if (best) {
+        target = map[best.key];
+        star = best.match;
+      }
+    }
+    const resolved = resolveTarget(pkgDir, target, star);
+    if (resolved === null || resolved === undefined) {
+      const e = new Error(subpath === '.'
+        ? `No "exports" main defined in ${pj}`
+        : `Package subpath '${subpath}' is not defined by "exports" in ${pj}`);
+      e.code = 'ERR_PACKAGE_PATH_NOT_EXPORTED';
+      throw e;
+    }
+    if (!isFile(resolved)) {
+      const e = new Error(`Cannot find module '${resolved}'`);
+      e.code = 'MODULE_NOT_FOUND';
+      throw e;
+    }
+    return resolved;
+  }
+  function resolveTarget(pkgDir, target, star) {
+    if (typeof target === 'string') {
+      if (!target.startsWith('./')) return null;
+      return path.join(pkgDir, star === null ? target : target.replaceAll('*', star));
+    }
+    if (Array.isArray(target)) {
+      for (const t of target) {
+        const r = resolveTarget(pkgDir, t, star);
+        if (r) return r;
+      }
+      return null;
+    }
+    if (target && typeof target === 'object') {
+      for (const key of Object.keys(target)) {
+        if (conditions.includes(key)) {
+          const r = resolveTarget(pkgDir, target[key], star);
+          if (r !== undefined) return r;
+        }
+      }
+      return undefined;
+    }
+    return null;
+  }
   function notFound(request, parent) {
     const stack = [];
     for (let m = parent; m && m.filename; m = m.parent) stack.push(m.filename);
@@ -949,11 +1029,16 @@
       if (r) return r;
       throw notFound(request, parent);
     }
+    const slash = request.startsWith('@') ? request.indexOf('/', request.indexOf('/') + 1) : request.indexOf('/');
+    const name = slash < 0 ? request : request.slice(0, slash);
+    const subpath = slash < 0 ? '.' : `.${request.slice(slash)}`;
     for (let dir = base; ; dir = path.dirname(dir)) {
       if (path.basename(dir) !== 'node_modules') {
-        const p = path.join(dir, 'node_modules', request);
-        const r = loadAsFile(p) || loadAsDirectory(p);
+        const r = resolveExports(path.join(dir, 'node_modules', name), subpath, request);
         if (r) return r;
+        const p = path.join(dir, 'node_modules', request);
+        const legacy = loadAsFile(p) || loadAsDirectory(p);
+        if (legacy) return legacy;
       }
       if (dir === '/' || dir === '.') break;
     }
@@ -1127,6 +1212,7 @@
     },
     finish() {
       emit('beforeExit', exitStatus());
+      exiting = true;
       emit('exit', exitStatus());
       return exitStatus();
     },
