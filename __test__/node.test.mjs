@@ -120,6 +120,13 @@ describe('process.stdin and events', () => {
     expect(ok(await sh("node -e 'console.log(typeof process.stdin.on)'", { stdin: 'unread' })).stdout).toBe('function\n');
   });
 
+  it('Buffer (the buffer package): global, require(\'buffer\'), fs.readFileSync without an encoding, inspect', async () => {
+    await sameAsHost("const b = Buffer.from('hi there'); console.log(b, b.toString('base64'), b.toString('hex'), Buffer.concat([b, Buffer.from([0x21])]).toString(), require('buffer').Buffer === Buffer, Buffer.byteLength('\u00e9'), Buffer.from('aGk=', 'base64').toString(), b.readUInt16BE(0), b.slice(3).toString())");
+    const code = "const fs = require('fs'); fs.writeFileSync(process.argv[1], Buffer.from([104, 105, 0, 255])); const d = fs.readFileSync(process.argv[1]); console.log(d, d.length, Buffer.isBuffer(d), fs.readFileSync(process.argv[1], 'base64'), fs.readFileSync(process.argv[1], 'latin1').length)";
+    const r = ok(await sh(`node -e ${q(code)} /tmp/buf.bin`));
+    expect(r.stdout).toBe(hostEval(code, [path.join(hostDir, 'buf.bin')]));
+  });
+
   it("require('events') is the events package (EventEmitter, once, error events)", async () => {
     await sameAsHost("const E = require('events'); const e = new E(); e.on('x', (a) => console.log('x', a)); e.once('x', () => console.log('once')); e.emit('x', 1); e.emit('x', 2); console.log(E.EventEmitter === E, e.listenerCount('x'), require('node:events') === E); try { e.emit('error', new Error('bad')) } catch (err) { console.log(err.message) }");
   });

@@ -549,16 +549,19 @@
 
   // process.stdin as a minimal Readable: the first 'data'/'end'/'readable' listener (or resume(),
   // pipe(), async iteration) reads all of stdin in one blocking read at the next loop turn, then
-  // emits one 'data' chunk and 'end'. Chunks are strings (UTF-8) since there is no Buffer yet.
+  // emits one 'data' chunk and 'end'. Chunks are Buffers, or strings after setEncoding().
   function makeStdin() {
     const { EventEmitter } = requireBuiltin('events');
     const s = new EventEmitter();
     let state = 'idle';
     let buffered = null;
+    let encoding = null;
     const readAll = () => {
       if (state === 'done') return '';
       state = 'done';
-      return native.readFile(0, true);
+      const bytes = native.readFile(0, false);
+      if (bytes.length === 0) return '';
+      return encoding === null ? toBuffer(bytes) : decode(bytes, encoding);
     };
     const flow = () => {
       if (state === 'done') return;
@@ -567,7 +570,7 @@
       if (s.listenerCount('readable') > 0) {
         buffered = data;
         s.emit('readable');
-      } else if (data !== '') {
+      } else if (data.length > 0) {
         s.emit('data', data);
       }
       s.readableEnded = true;
@@ -584,11 +587,11 @@
       isTTY: false,
       readable: true,
       readableEnded: false,
-      setEncoding() { return s; },
+      setEncoding(e) { encoding = e === undefined ? 'utf8' : e; return s; },
       resume() { start(); return s; },
       pause() { return s; },
       read() {
-        if (buffered === null || buffered === '') return null;
+        if (buffered === null || buffered.length === 0) return null;
         const b = buffered;
         buffered = null;
         return b;
@@ -600,7 +603,7 @@
       },
       async *[Symbol.asyncIterator]() {
         const data = readAll();
-        if (data !== '') yield data;
+        if (data.length > 0) yield data;
       },
     });
     s.on('newListener', (event) => {
@@ -697,6 +700,14 @@
     clearImmediate: (i) => { immediates = immediates.filter((x) => x !== i); },
   };
   for (const [k, v] of Object.entries(timers)) hide(globalThis, k, v);
+  // Buffer (the buffer package) is compiled the first time something touches it.
+  const BufferOf = () => requireBuiltin('buffer').Buffer;
+  Object.defineProperty(globalThis, 'Buffer', {
+    get() { const B = BufferOf(); hide(globalThis, 'Buffer', B); return B; },
+    set(v) { hide(globalThis, 'Buffer', v); },
+    configurable: true,
+    enumerable: false,
+  });
   if (typeof globalThis.queueMicrotask !== 'function') {
     hide(globalThis, 'queueMicrotask', (fn) => { checkFn(fn); Promise.resolve().then(() => fn()); });
   }
@@ -705,10 +716,19 @@
   // Builtin modules.
 
   // A bundled pure-JS module (src/main.rs BUNDLED), compiled on first use.
+  // base64-js and ieee754 are buffer's own dependencies, not builtins.
+  const bundledDeps = new Map();
   function loadBundled(name) {
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process) {${bundled[name]}\n})`, `node:${name}`);
-    fn.call(module.exports, module, module.exports, (n) => requireBuiltin(n), process);
+    const require = (n) => {
+      if (n === 'base64-js' || n === 'ieee754') {
+        if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
+        return bundledDeps.get(n);
+      }
+      return requireBuiltin(n);
+    };
+    fn.call(module.exports, module, module.exports, require, process);
     return module.exports;
   }
   const path = loadBundled('path');
@@ -736,25 +756,21 @@
     if (typeof options === 'string') return options;
     return options && options.encoding ? options.encoding : null;
   }
+  const toBuffer = (u8) => BufferOf().from(u8.buffer, u8.byteOffset, u8.byteLength);
   function decode(bytes, encoding) {
-    switch (String(encoding).toLowerCase()) {
-      case 'utf8': case 'utf-8': return null; // decoded natively
-      case 'latin1': case 'binary': { let s = ''; for (const b of bytes) s += String.fromCharCode(b); return s; }
-      case 'hex': { let s = ''; for (const b of bytes) s += b.toString(16).padStart(2, '0'); return s; }
-      case 'base64': if (typeof btoa === 'function') { let s = ''; for (const b of bytes) s += String.fromCharCode(b); return btoa(s); }
-      default: {
-        const e = new TypeError(`The encoding '${encoding}' is not supported by agentOS node yet`);
-        e.code = 'ERR_INVALID_ARG_VALUE';
-        throw e;
-      }
+    const B = BufferOf();
+    if (!B.isEncoding(encoding)) {
+      const e = new TypeError(`The argument 'encoding' is invalid encoding. Received '${encoding}'`);
+      e.code = 'ERR_INVALID_ARG_VALUE';
+      throw e;
     }
+    return toBuffer(bytes).toString(encoding);
   }
   const fs = {
-    // Without an encoding: a Uint8Array (Node returns a Buffer; there is no Buffer yet).
     readFileSync(p, options) {
       const target = p === 0 ? 0 : pathArg(p);
       const encoding = encodingOf(options);
-      if (encoding === null) return native.readFile(target, false);
+      if (encoding === null || encoding === 'buffer') return toBuffer(native.readFile(target, false));
       const lower = String(encoding).toLowerCase();
       if (lower === 'utf8' || lower === 'utf-8') return native.readFile(target, true);
       return decode(native.readFile(target, false), encoding);
@@ -879,7 +895,7 @@
   };
 
   const builtins = { fs, path, 'path/posix': path, os, util, process, timers, console };
-  const lazyBuiltins = { events: () => loadBundled('events') };
+  const lazyBuiltins = { events: () => loadBundled('events'), buffer: () => loadBundled('buffer') };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
       builtins[name] = lazyBuiltins[name]();

@@ -18,11 +18,16 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
-const BUNDLED: [(&str, &str); 2] = [
-    // path-browserify 1.0.1 (MIT, js/path-browserify.LICENSE): Node's POSIX path module.
+/// Each file's licence is next to it in js/ (`<name>.LICENSE`).
+const BUNDLED: [(&str, &str); 5] = [
+    // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
-    // events 3.3.0 (MIT, js/events.LICENSE): Node's EventEmitter.
+    // events 3.3.0 (MIT): Node's EventEmitter.
     ("events", include_str!("../js/events.js")),
+    // buffer 5.7.1 (MIT) with its dependencies base64-js 1.5.1 (MIT) and ieee754 1.2.1 (BSD-3-Clause).
+    ("buffer", include_str!("../js/buffer.js")),
+    ("base64-js", include_str!("../js/base64-js.js")),
+    ("ieee754", include_str!("../js/ieee754.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
