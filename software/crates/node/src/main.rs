@@ -34,7 +34,8 @@ const BUNDLED: [(&str, &str); 5] = [
 /// stack size exceeded` (the check is on for WASI through patches/rquickjs-sys-0.14.0.patch).
 /// What runs out first is wasmtime's native stack (2 MiB in the host): measured, plain recursion
 /// reaches ~1,800 frames at 512 KiB and a callback through Array.prototype.map traps at 768 KiB;
-/// 384 KiB leaves a margin (~1,350 plain frames, ~400 through map).
+/// 384 KiB leaves a margin (~1,350 plain frames, ~400 through map), and fits Rust's default 1 MiB
+/// wasm stack.
 const MAX_JS_STACK: usize = 384 << 10;
 
 fn main() {
