@@ -1,0 +1,183 @@
+//! `node` for agentOS: a Node.js-like command line over QuickJS-ng (through rquickjs, MIT).
+//!
+//! Rust owns the command line, the event loop and the native primitives (`native.rs`: stdout and
+//! stderr, `fs` over std::fs, i.e. WASI on our kernel); the Node surface (console, process, timers,
+//! CommonJS `require`, `path`, `os`, `util`) is JavaScript in `js/`, embedded at build time.
+//! The loop: run the main script, then drain QuickJS's job queue (promises, queueMicrotask), then
+//! run the earliest due timer, drain again, … until no job and no referenced timer remains.
+//! No path panics on JS input: engine errors become a message and exit status 1.
+
+mod cli;
+mod native;
+
+use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+
+/// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
+#[global_allocator]
+static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
+
+const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
+/// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
+/// Each file's licence is next to it in js/ (`<name>.LICENSE`).
+const BUNDLED: [(&str, &str); 5] = [
+    // path-browserify 1.0.1 (MIT): Node's POSIX path module.
+    ("path", include_str!("../js/path.js")),
+    // events 3.3.0 (MIT): Node's EventEmitter.
+    ("events", include_str!("../js/events.js")),
+    // buffer 5.7.1 (MIT) with its dependencies base64-js 1.5.1 (MIT) and ieee754 1.2.1 (BSD-3-Clause).
+    ("buffer", include_str!("../js/buffer.js")),
+    ("base64-js", include_str!("../js/base64-js.js")),
+    ("ieee754", include_str!("../js/ieee754.js")),
+];
+
+/// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
+/// stack size exceeded` (the check is on for WASI through patches/rquickjs-sys-0.14.0.patch).
+/// What runs out first is wasmtime's native stack (2 MiB in the host): measured, plain recursion
+/// reaches ~1,800 frames at 512 KiB and a callback through Array.prototype.map traps at 768 KiB;
+/// 384 KiB leaves a margin (~1,350 plain frames, ~400 through map), and fits Rust's default 1 MiB
+/// wasm stack.
+const MAX_JS_STACK: usize = 384 << 10;
+
+fn main() {
+    agentos_process::alloc::set_program_name("node");
+    agentos_process::adopt_pwd();
+    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let invocation = match cli::parse(&args) {
+        Ok(cli::Parsed::Run(i)) => i,
+        Ok(cli::Parsed::Exit(code)) => native::exit(code),
+        Err((message, code)) => {
+            native::write_fd(2, format!("node: {message}\n").as_bytes());
+            native::exit(code);
+        }
+    };
+    let rt = match Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => fatal(&format!("cannot create the JavaScript runtime: {e}")),
+    };
+    rt.set_max_stack_size(MAX_JS_STACK);
+    // Unhandled rejections are reported after the job queue drains (internal.checkRejections).
+    rt.set_host_promise_rejection_tracker(Some(Box::new(|ctx: Ctx<'_>, promise: Value<'_>, reason: Value<'_>, handled: bool| {
+        if let Ok(internal) = internal_of(&ctx) {
+            if let Ok(f) = internal.get::<_, Function>("onRejection") {
+                let _ = f.call::<_, ()>((promise, reason, handled));
+            }
+        }
+    })));
+    let ctx = match Context::full(&rt) {
+        Ok(ctx) => ctx,
+        Err(e) => fatal(&format!("cannot create the JavaScript context: {e}")),
+    };
+    let internal: Persistent<Object<'static>> = ctx.with(|ctx| {
+        let setup = (|| -> rquickjs::Result<Object> {
+            let native = native::object(&ctx, &invocation)?;
+            ctx.globals().set("__agentosNative", native)?;
+            let bundled = Object::new(ctx.clone())?;
+            for (name, source) in BUNDLED {
+                bundled.set(name, source)?;
+            }
+            ctx.globals().set("__agentosBundled", bundled)?;
+            compile(&ctx, BOOTSTRAP.to_owned(), "node:internal/bootstrap")
+        })();
+        match setup.catch(&ctx) {
+            Ok(internal) => Persistent::save(&ctx, internal),
+            Err(e) => fatal(&format!("bootstrap failed: {e}")),
+        }
+    });
+
+    // The main script.
+    ctx.with(|ctx| {
+        let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runMain")).and_then(|f| f.call::<_, ()>(()));
+        if let Err(e) = r.catch(&ctx) {
+            report_uncaught(&ctx, e);
+        }
+    });
+
+    // The event loop.
+    loop {
+        loop {
+            match rt.execute_pending_job() {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(job) => {
+                    let ctx = job.0.clone();
+                    ctx.with(|ctx| {
+                        let e = ctx.catch();
+                        report_uncaught(&ctx, CaughtError::Value(e));
+                    })
+                }
+            }
+        }
+        let next: f64 = ctx.with(|ctx| {
+            let r = internal_of(&ctx).and_then(|i| {
+                i.get::<_, Function>("checkRejections")?.call::<_, ()>(())?;
+                i.get::<_, Function>("nextTimer")?.call::<_, f64>(())
+            });
+            match r.catch(&ctx) {
+                Ok(ms) => ms,
+                Err(e) => report_uncaught(&ctx, e),
+            }
+        });
+        if next < 0.0 {
+            break;
+        }
+        if next > 0.0 {
+            std::thread::sleep(std::time::Duration::from_micros((next * 1000.0) as u64));
+        }
+        ctx.with(|ctx| {
+            let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runTimer")).and_then(|f| f.call::<_, ()>(()));
+            if let Err(e) = r.catch(&ctx) {
+                report_uncaught(&ctx, e);
+            }
+        });
+    }
+
+    let code = ctx.with(|ctx| {
+        let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("finish")).and_then(|f| f.call::<_, i32>(()));
+        match r.catch(&ctx) {
+            Ok(code) => code,
+            Err(e) => report_uncaught(&ctx, e),
+        }
+    });
+    drop(internal);
+    native::exit(code);
+}
+
+/// The object bootstrap.js returns (runMain, nextTimer, runTimer, reportUncaught, …).
+fn internal_of<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
+    ctx.globals().get::<_, Object>("__agentosInternal")
+}
+
+/// Evaluates `source` as a classic (sloppy) script named `filename` (in stacks and errors).
+pub(crate) fn compile<'js, V: rquickjs::FromJs<'js>>(ctx: &Ctx<'js>, source: String, filename: &str) -> rquickjs::Result<V> {
+    let mut options = rquickjs::context::EvalOptions::default();
+    options.global = true;
+    options.strict = false;
+    options.filename = Some(filename.to_owned());
+    ctx.eval_with_options(source, options)
+}
+
+/// Prints an uncaught exception the way Node does (through internal.reportUncaught) and exits 1.
+fn report_uncaught<'js>(ctx: &Ctx<'js>, error: CaughtError<'js>) -> ! {
+    let value = match error {
+        CaughtError::Exception(e) => e.into_value(),
+        CaughtError::Value(v) => v,
+        CaughtError::Error(e) => {
+            // An error of the engine binding itself (type conversion, out of memory, …).
+            native::write_fd(2, format!("node: {e}\n").as_bytes());
+            native::exit(1);
+        }
+    };
+    let printed = internal_of(ctx)
+        .and_then(|i| i.get::<_, Function>("reportUncaught"))
+        .and_then(|f| f.call::<_, ()>((value.clone(),)));
+    if printed.is_err() {
+        let text = value.as_string().and_then(|s| s.to_string().ok()).unwrap_or_else(|| "uncaught exception".into());
+        native::write_fd(2, format!("Uncaught {text}\n").as_bytes());
+    }
+    native::exit(1);
+}
+
+fn fatal(message: &str) -> ! {
+    native::write_fd(2, format!("node: {message}\n").as_bytes());
+    native::exit(1);
+}
