@@ -766,17 +766,19 @@ export declare class AgentOs {
    * server does not answer within `limits.execTimeoutMs` (30 s when that is 0), `EPROTO` for a
    * malformed response. Over the actor the action answers `{status, headers, body}`.
    */
-  fetch(port: number, request?: Request | string | FetchRequestInit): Promise<Response>;
+  fetch(port: number, request?: Request | URL | string | FetchRequestInit): Promise<Response>;
   /** Namespaced network methods (`network.fetch` is {@link AgentOs.fetch}). */
   readonly network: { fetch: AgentOs['fetch'] };
 }
 
 /** The plain-object form of a `vm.fetch` request. */
 export interface FetchRequestInit {
-  /** Default `GET`. */
+  /** Default `GET`; `get`, `post`, … are upper-cased as fetch does (other methods are sent as given). */
   method?: string;
   /** Path and query, starting with `/` (default `/`). */
   path?: string;
+  /** Framing headers (`content-length`, `transfer-encoding`, `connection`, `keep-alive`, `te`,
+   *  `trailer`, `upgrade`) are dropped: the client derives them from `body`. */
   headers?: Record<string, string> | readonly (readonly [string, string])[] | Headers;
   body?: string | Uint8Array | ArrayBuffer;
 }

@@ -220,6 +220,15 @@ describe('vm.fetch and VM loopback', () => {
     expect(Buffer.from(await echoed.arrayBuffer()).equals(body)).toBe(true);
   });
 
+  it('normalises methods and URL requests like fetch; drops caller framing headers', async () => {
+    const body = 'hello';
+    const echoed = await vm.fetch(srv.port, { method: 'post', path: '/echo', headers: { 'content-length': '2', 'x-keep': '1' }, body });
+    expect(echoed.status).toBe(200);
+    expect(await echoed.text()).toBe(body);
+    const byUrl = await vm.fetch(srv.port, new URL('http://ignored/hello.txt'));
+    expect(await byUrl.text()).toBe('hello from the guest\n');
+  });
+
   it('is reached by a guest curl in the same VM without any network rule', async () => {
     expect(await vm.exec(`curl -sS http://127.0.0.1:${srv.port}/hello.txt`)).toMatchObject({ exitCode: 0, stdout: 'hello from the guest\n' });
   });

@@ -146,9 +146,10 @@ class AgentOs {
       return await fn(this.#native);
     } catch (err) {
       const e = toAgentOsError(err);
-      // A call that dispose() cut short fails with whatever the torn-down VM said (often EIO);
-      // what happened is that the VM was disposed.
-      if (this.#disposing !== null && e.code === 'EIO') {
+      // A call that dispose() cut short fails with whatever the torn-down VM said (often EIO, or
+      // ECONNRESET for a fetch whose guest server was killed); what happened is that the VM was
+      // disposed.
+      if (this.#disposing !== null && (e.code === 'EIO' || e.code === 'ECONNRESET')) {
         throw new AgentOsError('EDISPOSED', `VM disposed while the call ran (${e.message})`, { cause: e });
       }
       throw e;

@@ -8,6 +8,21 @@ const { isObjectLike, checkString, toBuffer } = require('./validate.js');
 /** Statuses whose Response has no body (fetch spec "null body status"). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
+/** Methods the fetch spec normalises to upper case ("normalize a method"). */
+const NORMALISED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
+
+/**
+ * Headers that describe the connection and the message framing: the HTTP client sets them from
+ * the body it sends, so a caller's value is dropped (as fetch drops forbidden request headers)
+ * rather than framing the body wrongly.
+ */
+const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'te', 'trailer', 'upgrade']);
+
+function normaliseMethod(method) {
+  const upper = method.toUpperCase();
+  return NORMALISED_METHODS.has(upper) ? upper : method;
+}
+
 function checkPort(port) {
   if (!Number.isSafeInteger(port) || port < 1 || port > 65535) {
     throw einval(`port must be an integer port (1-65535), got ${typeof port === 'number' ? port : typeof port}`);
@@ -22,12 +37,14 @@ function headerPairs(headers, where) {
   else if (Array.isArray(headers)) entries = headers;
   else if (isObjectLike(headers)) entries = Object.entries(headers);
   else throw einval(`${where} must be an object, an array of [name, value] pairs or a Headers`);
-  return entries.map((pair, i) => {
+  const out = [];
+  entries.forEach((pair, i) => {
     if (!Array.isArray(pair) || pair.length !== 2) throw einval(`${where}[${i}] must be a [name, value] pair`);
     const name = checkString(pair[0], `${where}[${i}][0]`);
     const value = typeof pair[1] === 'number' ? String(pair[1]) : checkString(pair[1], `${where}[${i}][1]`);
-    return [name, value];
+    if (!FRAMING_HEADERS.has(name.toLowerCase())) out.push([name, value]);
   });
+  return out;
 }
 
 function bodyBytes(body, where) {
@@ -38,8 +55,11 @@ function bodyBytes(body, where) {
 
 /**
  * `request` → `{method, path, headers: [name, value][], body: Buffer}`. A WHATWG `Request`
- * contributes its method, the path and query of its URL, its headers and its body; a plain object
- * `{method = 'GET', path = '/', headers, body}` its fields (`body`: string, bytes or ArrayBuffer).
+ * contributes its method, the path and query of its URL, its headers and its body; a `URL` its
+ * path and query; a plain object `{method = 'GET', path = '/', headers, body}` its fields (`body`:
+ * string, bytes or ArrayBuffer; `method` upper-cased when it is one fetch normalises). Framing
+ * headers (`content-length`, `transfer-encoding`, `connection`, …) are dropped: the client sets
+ * them from the body.
  */
 async function toNativeRequest(request) {
   if (typeof Request === 'function' && request instanceof Request) {
@@ -47,10 +67,11 @@ async function toNativeRequest(request) {
     const body = request.body === null ? Buffer.alloc(0) : Buffer.from(await request.arrayBuffer());
     return { method: request.method, path: `${url.pathname}${url.search}`, headers: headerPairs(request.headers, 'request.headers'), body };
   }
+  if (request instanceof URL) request = { path: `${request.pathname}${request.search}` };
   if (request === undefined || request === null) request = {};
   if (typeof request === 'string') request = { path: request };
-  if (!isObjectLike(request)) throw einval('request must be a Request, a path or {method, path, headers, body}');
-  const method = request.method === undefined ? 'GET' : checkString(request.method, 'request.method');
+  if (!isObjectLike(request)) throw einval('request must be a Request, a URL, a path or {method, path, headers, body}');
+  const method = request.method === undefined ? 'GET' : normaliseMethod(checkString(request.method, 'request.method'));
   const path = request.path === undefined ? '/' : checkString(request.path, 'request.path');
   if (!path.startsWith('/')) throw einval(`request.path must start with "/", got ${JSON.stringify(path)}`);
   return { method, path, headers: headerPairs(request.headers, 'request.headers'), body: bodyBytes(request.body, 'request.body') };
