@@ -394,4 +394,18 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
     vm.killProcess(pid);
     await vm.waitProcess(pid);
   });
+
+  it('serves 50 concurrent vm.fetch calls and 20 background guest curls, all 200', async () => {
+    const { pid, port } = await serve(['-p', '0', '-d', '/srv/site', '-q']);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => vm.fetch(port, { path: '/hello.txt' })));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(await Promise.all(responses.map((r) => r.text()))).toEqual(Array(50).fill('hello'));
+    const curls = await vm.exec(
+      `for i in $(seq 1 20); do curl -s -o /dev/null -w '%{http_code}\\n' http://127.0.0.1:${port}/hello.txt > /tmp/c$i.out & done; wait; cat /tmp/c*.out`,
+      { timeoutMs: 60000 },
+    );
+    expect(curls.stdout.trim().split('\n')).toEqual(Array(20).fill('200'));
+    vm.killProcess(pid);
+    await vm.waitProcess(pid);
+  }, 90000);
 });

@@ -160,11 +160,15 @@ pub struct Reader<'a> {
     buf: Vec<u8>,
     /// Bytes of `buf` already used.
     pos: usize,
+    /// Whether a request has been read on this connection: only then may it be given up for a
+    /// waiting client. A new connection waits for its first request (bounded by `IDLE`), since
+    /// its bytes may simply not have arrived yet.
+    served: bool,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(stream: &'a TcpStream, listener: RawFd) -> Reader<'a> {
-        Reader { stream, listener, buf: Vec::new(), pos: 0 }
+        Reader { stream, listener, buf: Vec::new(), pos: 0, served: false }
     }
 
     /// Between requests: whether this connection has something (else another client is waiting,
@@ -205,9 +209,10 @@ impl<'a> Reader<'a> {
 
     /// The next request head.
     pub fn head(&mut self) -> Result<Head, ReadError> {
-        if self.available().is_empty() && !self.next_request_pending() {
+        if self.served && self.available().is_empty() && !self.next_request_pending() {
             return Err(ReadError::Closed);
         }
+        self.served = true;
         loop {
             // Blank lines before a request are allowed (RFC 9112 section 2.2).
             while self.available().first().is_some_and(|&b| b == b'\r' || b == b'\n') {
