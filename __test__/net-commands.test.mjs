@@ -408,4 +408,21 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
     vm.killProcess(pid);
     await vm.waitProcess(pid);
   }, 90000);
+
+  it('does not follow symbolic links out of -d DIR; a 60,000-byte path is 414', async () => {
+    await vm.exec('mkdir -p /srv/out && printf secret > /srv/out/s.txt && ln -s /srv/out /srv/site/h && ln -s sub/index.html /srv/site/in.html');
+    const { pid, port } = await serve(['-p', '0', '-d', '/srv/site', '-q']);
+    const code = (p) => vm.exec(`curl -s -o /dev/null -w '%{http_code}' 'http://127.0.0.1:${port}${p}'`);
+    expect(await code('/h/s.txt')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code('/h/')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code('/in.html')).toMatchObject({ exitCode: 0, stdout: '200' });
+    expect(await code('/hello.txt/x')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code(`/${'a'.repeat(300)}`)).toMatchObject({ exitCode: 0, stdout: '404' });
+    const long = await vm.fetch(port, { path: `/${'a'.repeat(60000)}` });
+    expect(long.status).toBe(414);
+    expect(await code('/hello.txt')).toMatchObject({ exitCode: 0, stdout: '200' });
+    vm.killProcess(pid);
+    await vm.waitProcess(pid);
+    await vm.exec('rm /srv/site/h /srv/site/in.html');
+  });
 });

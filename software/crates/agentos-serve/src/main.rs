@@ -43,6 +43,8 @@ Serves the files under DIR (default: the current directory) over HTTP/1.1 on VM 
       --once        exit after answering one request
   -q, --quiet       no request log on stderr
 POST /echo answers with the request body. Prints `listening on ADDR:PORT` once listening.
+Limits: a request target of at most 8 KiB (else 414), a head of at most 64 KiB and 100 headers
+(else 431); symbolic links are followed only while they stay under DIR (else 404).
 ";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,8 +110,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match std::fs::metadata(&o.dir) {
-        Ok(m) if m.is_dir() => {}
+    // Served paths are checked against the canonical directory (symbolic links resolved).
+    let mut o = o;
+    match site::canonicalize(&o.dir) {
+        Ok(dir) if dir.is_dir() => o.dir = dir,
         _ => {
             errln!("agentos-serve: {}: not a directory", o.dir.display());
             return ExitCode::from(2);
