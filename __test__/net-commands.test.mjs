@@ -337,7 +337,7 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
       const { pid } = vm.spawn('agentos-serve', args, {
         onStdout: (c) => {
           out += Buffer.from(c).toString();
-          const m = /listening on 127\.0\.0\.1:(\d+)\n/.exec(out);
+          const m = /listening on (?:127\.0\.0\.1|\[::1\]):(\d+)\n/.exec(out);
           if (m) {
             clearTimeout(timer);
             resolve({ pid, port: Number(m[1]) });
@@ -424,5 +424,25 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
     vm.killProcess(pid);
     await vm.waitProcess(pid);
     await vm.exec('rm /srv/site/h /srv/site/in.html');
+  });
+
+  it('--bind ::1 prints the address it bound', async () => {
+    const { pid, port } = await new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`no listening line: ${JSON.stringify(out)}`)), 10000);
+      const p = vm.spawn('agentos-serve', ['-p', '0', '--bind', '::1', '-d', '/srv/site', '-q'], {
+        onStdout: (c) => {
+          out += Buffer.from(c).toString();
+          const m = /listening on \[::1\]:(\d+)\n/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve({ pid: p.pid, port: Number(m[1]) });
+          }
+        },
+      });
+    });
+    expect(await vm.exec(`curl -sS 'http://[::1]:${port}/hello.txt'`)).toMatchObject({ exitCode: 0, stdout: 'hello' });
+    vm.killProcess(pid);
+    await vm.waitProcess(pid);
   });
 });

@@ -127,7 +127,11 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let shown = agentos_net::local_addr(&listener).map_or(addr, |a| a.to_string());
+    // The address as bound (`--bind ::1` shows `[::1]`), with the real port for `-p 0`.
+    let shown = match agentos_net::local_addr(&listener) {
+        Ok(a) => agentos_net::address_text(&o.bind, a.port()),
+        Err(_) => addr,
+    };
     let mut out = io::stdout().lock();
     if writeln!(out, "listening on {shown}").and_then(|_| out.flush()).is_err() {
         // Nobody reads stdout: keep serving anyway.
