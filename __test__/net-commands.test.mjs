@@ -210,6 +210,26 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect((await vm.exec('curl -s ftp://127.0.0.1/x')).exitCode).toBe(1);
   });
 
+  it('bad user agents, referers and headers exit 2 (curl) and 2 (wget) with a message, never a panic, before any connection', async () => {
+    const before = allowed.connections;
+    const cases = [
+      `curl -sS -A "$(printf 'ua\\001')" ${base}/`,
+      `curl -sS -A "$(printf 'ua\\r\\nX: 1')" ${base}/`,
+      `curl -sS -e "$(printf 'r\\nX: 1')" ${base}/`,
+      `curl -sS -H "$(printf 'Cookie: c\\001')" ${base}/`,
+      `curl -sS -H "$(printf 'Host: h\\rx')" ${base}/`,
+    ];
+    for (const command of cases) {
+      const r = await vm.exec(command);
+      expect(r.exitCode, command).toBe(2);
+      expect(r.stderr, command).toMatch(/^curl: \(2\) cannot send this request/);
+    }
+    const w = await vm.exec(`wget -U "$(printf 'ua\\r\\nX: 1')" -O - ${base}/`);
+    expect(w.exitCode).toBe(2);
+    expect(w.stderr).toContain('cannot send this request');
+    expect(allowed.connections).toBe(before);
+  });
+
   it('wget saves to the basename (index.html for /), -O - writes stdout, 404 exits 8, denied exits 4', async () => {
     const saved = await vm.exec(`mkdir -p /tmp/w && cd /tmp/w && wget -q ${base}/bytes && wget -q ${base}/`);
     expect(saved.exitCode).toBe(0);

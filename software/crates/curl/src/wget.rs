@@ -138,7 +138,8 @@ pub fn local_name(url: &Url) -> String {
 pub fn exit_code(f: &Failure) -> i32 {
     match f {
         Failure::Certificate => exit::TLS_VERIFICATION,
-        Failure::BadRequest(_) => exit::GENERIC,
+        // GNU wget's parse error for an option value it cannot use.
+        Failure::BadRequest(_) => exit::USAGE,
         _ => exit::NETWORK,
     }
 }
