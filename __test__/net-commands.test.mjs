@@ -230,6 +230,18 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect(allowed.connections).toBe(before);
   });
 
+  it('non-ASCII hosts and over-long URLs are malformed URLs (exit 3); a non-ASCII path is sent percent-encoded', async () => {
+    const before = allowed.connections;
+    for (const url of [`http://\u24dbocalhost:${allowed.port}/`, `http://127\u30020\u30020\u30021:${allowed.port}/`, `${base}/${'a'.repeat(100000)}`]) {
+      const r = await vm.exec(`curl -sS '${url}'`);
+      expect(r.exitCode, url.slice(0, 40)).toBe(3);
+      expect(r.stderr).toMatch(/^curl: \(3\) URL rejected/);
+    }
+    expect((await vm.exec(`wget -q 'http://\u24dbocalhost:${allowed.port}/'`)).exitCode).not.toBe(0);
+    expect(allowed.connections).toBe(before);
+    expect(await vm.exec(`curl -sS '${base}/\u00e9?q=\u00fc'`)).toMatchObject({ exitCode: 0, stdout: 'GET /%C3%A9?q=%C3%BC\n' });
+  });
+
   it('wget saves to the basename (index.html for /), -O - writes stdout, 404 exits 8, denied exits 4', async () => {
     const saved = await vm.exec(`mkdir -p /tmp/w && cd /tmp/w && wget -q ${base}/bytes && wget -q ${base}/`);
     expect(saved.exitCode).toBe(0);

@@ -444,7 +444,8 @@ pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlErro
         None if request_body.is_some() => "POST".into(),
         None => "GET".into(),
     };
-    Ok(Hop { method, url, headers, body: request_body })
+    // `-G` data and an upload's name changed the URL: it must still be one we can send.
+    Ok(Hop { method, url: url.checked()?, headers, body: request_body })
 }
 
 /// The output of one transfer: stdout, or a file created at the first write (so `-f` on an
