@@ -257,6 +257,29 @@ describe('curl and wget against host servers (policy allows one port)', () => {
   });
 });
 
+describe('limits and local errors are worded, not WASI numbers', () => {
+  it('network.maxSockets reached: curl exits 7 "too many open sockets"', async () => {
+    const vm = await AgentOs.create({ software: [ours], network: { maxSockets: 1 } });
+    try {
+      // agentos-serve's listener is the VM's one socket.
+      const started = await vm.exec(
+        'agentos-serve -p 0 -q > /tmp/serve.out & ' +
+        'for i in $(seq 1 100); do grep -q listening /tmp/serve.out 2>/dev/null && break; sleep 0.05; done; ' +
+        'port=$(sed "s/.*://" /tmp/serve.out); curl -sS "http://127.0.0.1:$port/"; echo " exit=$?"; kill %1',
+        { timeoutMs: 30000 },
+      );
+      expect(started.stdout).toContain(' exit=7');
+      expect(started.stderr).toMatch(/curl: \(7\) Failed to connect to 127\.0\.0\.1 port \d+ after \d+ ms: too many open sockets \(network\.maxSockets\)/);
+      const missing = await vm.exec('curl -sS -d @/nope/x http://127.0.0.1:1/');
+      expect(missing.exitCode).toBe(26);
+      expect(missing.stderr).toContain('(ENOENT)');
+      expect(missing.stderr).not.toMatch(/os error/);
+    } finally {
+      await vm.dispose();
+    }
+  });
+});
+
 /** A throw-away CA and a leaf for localhost and 127.0.0.1 signed by it (openssl CLI), as PEM. */
 function testCertificates() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-net-tls-'));

@@ -123,7 +123,7 @@ fn main() -> ExitCode {
     let listener = match agentos_net::listen(&addr) {
         Ok(l) => l,
         Err(e) => {
-            errln!("agentos-serve: cannot listen on {addr}: {e}");
+            errln!("agentos-serve: cannot listen on {addr}: {}", agentos_net::error_text(&e));
             return ExitCode::from(1);
         }
     };
@@ -150,7 +150,7 @@ fn main() -> ExitCode {
             Err(e) => {
                 failures += 1;
                 if failures >= 100 {
-                    errln!("agentos-serve: accept keeps failing: {e}");
+                    errln!("agentos-serve: accept keeps failing: {}", agentos_net::error_text(&e));
                     return ExitCode::from(1);
                 }
             }

@@ -123,7 +123,7 @@ fn io_error(e: &io::Error) -> Response {
         K::NotFound | K::NotADirectory | K::InvalidFilename | K::InvalidInput => {
             Response::error(404, "no such file")
         }
-        _ => Response::error(500, &e.to_string()),
+        _ => Response::error(500, &agentos_net::error_text(e)),
     }
 }
 

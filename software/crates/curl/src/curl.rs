@@ -301,7 +301,7 @@ pub fn request_body(data: &[(DataKind, String)]) -> Result<Option<(Vec<u8>, bool
     if data.is_empty() {
         return Ok(None);
     }
-    let read = |name: &str| read_source(name).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {e}"));
+    let read = |name: &str| read_source(name).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {}", agentos_net::error_text(&e)));
     let mut body = Vec::new();
     let mut json = false;
     for (n, (kind, value)) in data.iter().enumerate() {
@@ -613,7 +613,7 @@ impl Transfer<'_> {
 }
 
 fn write_error(e: io::Error) -> (i32, String) {
-    (exit::WRITE_ERROR, format!("Failure writing output to destination: {e}"))
+    (exit::WRITE_ERROR, format!("Failure writing output to destination: {}", agentos_net::error_text(&e)))
 }
 
 fn print_error(o: &Options, code: i32, message: &str) {
@@ -645,7 +645,7 @@ pub fn main(args: &[String]) -> i32 {
         errln!("Warning: -k/--insecure has no effect here: the host always verifies certificates");
     }
     let body = match &o.upload_file {
-        Some(name) => read_source(name).map(Upload::File).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {e}")),
+        Some(name) => read_source(name).map(Upload::File).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {}", agentos_net::error_text(&e))),
         None => request_body(&o.data).map(|b| b.map_or(Upload::None, |(data, json)| Upload::Data(data, json))),
     };
     let body = match body {

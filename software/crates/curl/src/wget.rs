@@ -299,7 +299,7 @@ impl Run<'_> {
                     Ok(n) => {
                         total += n as u64;
                         if let Err(e) = sink.write(&buf[..n]) {
-                            self.say(&format!("wget: cannot write to the output: {e}"));
+                            self.say(&format!("wget: cannot write to the output: {}", agentos_net::error_text(&e)));
                             return exit::FILE_IO;
                         }
                     }
@@ -312,7 +312,7 @@ impl Run<'_> {
                 }
             }
             if let Err(e) = sink.write(&[]).and_then(|_| io::stdout().lock().flush()) {
-                self.say(&format!("wget: cannot write to the output: {e}"));
+                self.say(&format!("wget: cannot write to the output: {}", agentos_net::error_text(&e)));
                 return exit::FILE_IO;
             }
             if let Sink::File { path, .. } = &sink {
@@ -370,7 +370,7 @@ pub fn main(args: &[String]) -> i32 {
         (None, Some(f)) => match std::fs::read(f) {
             Ok(b) => Some(b),
             Err(e) => {
-                errln!("wget: {f}: {e}");
+                errln!("wget: {f}: {}", agentos_net::error_text(&e));
                 return exit::FILE_IO;
             }
         },
