@@ -242,7 +242,7 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect(await vm.exec(`curl -sS '${base}/\u00e9?q=\u00fc'`)).toMatchObject({ exitCode: 0, stdout: 'GET /%C3%A9?q=%C3%BC\n' });
   });
 
-  it('wget saves to the basename (index.html for /), -O - writes stdout, 404 exits 8, denied exits 4', async () => {
+  it('wget saves to the basename (index.html for /), -P makes its directory, -O - writes stdout, 404 exits 8, denied exits 4', async () => {
     const saved = await vm.exec(`mkdir -p /tmp/w && cd /tmp/w && wget -q ${base}/bytes && wget -q ${base}/`);
     expect(saved.exitCode).toBe(0);
     expect(Buffer.from(await vm.readFile('/tmp/w/bytes')).equals(BYTES)).toBe(true);
@@ -253,6 +253,8 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect((await vm.exec(`wget -q ${base}/missing`)).exitCode).toBe(8);
     expect((await vm.exec(`wget -q http://127.0.0.1:${denied.port}/`)).exitCode).toBe(4);
     expect((await vm.exec('wget')).exitCode).toBe(2);
+    expect((await vm.exec(`wget -q -P /tmp/w/new/deeper ${base}/bytes`)).exitCode).toBe(0);
+    expect(Buffer.from(await vm.readFile('/tmp/w/new/deeper/bytes')).equals(BYTES)).toBe(true);
     expect(denied.connections).toBe(0);
   });
 });

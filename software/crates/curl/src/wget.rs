@@ -277,7 +277,14 @@ impl Run<'_> {
                 None => {
                     let name = local_name(&hop.url);
                     let path = match &self.o.directory_prefix {
-                        Some(dir) => Path::new(dir).join(&name).to_string_lossy().into_owned(),
+                        Some(dir) => {
+                            // Like GNU wget: the prefix directory is made as needed.
+                            if let Err(e) = std::fs::create_dir_all(dir) {
+                                self.say(&format!("wget: cannot create directory '{dir}': {}", agentos_net::error_text(&e)));
+                                return exit::FILE_IO;
+                            }
+                            Path::new(dir).join(&name).to_string_lossy().into_owned()
+                        }
                         None => name,
                     };
                     Sink::File { path: unused_name(&path), file: None }
