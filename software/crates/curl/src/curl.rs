@@ -217,7 +217,9 @@ pub const HELP: &str = "Usage: curl [options...] <url>...
  -i, --include              Include response headers in the output
  -L, --location             Follow redirects (each hop is checked against the network policy)
      --max-redirs <num>     Maximum number of redirects allowed (default 50)
- -m, --max-time <secs>      Maximum time allowed for the transfer
+ -m, --max-time <secs>      Maximum time to wait for the response and read it (connecting
+                            is bounded by the VM's network.connectTimeoutMs, a stalled
+                            upload only by the exec timeout)
      --connect-timeout <s>  Accepted; the host's network.connectTimeoutMs bounds connects
  -o, --output <file>        Write to <file> instead of stdout
  -O, --remote-name          Write output to a file named as the remote file
@@ -744,6 +746,12 @@ mod tests {
         assert_eq!(o.data, vec![(DataKind::Ascii, "a=1".into()), (DataKind::Binary, "@f".into()), (DataKind::Json, "{}".into())]);
         assert!(o.head && o.get);
         assert_eq!(o.user.as_deref(), Some("u:p"));
+    }
+
+    #[test]
+    fn help_says_what_max_time_bounds() {
+        // The host has no per-socket timeout: --max-time cannot bound connect or a blocked write.
+        assert!(HELP.contains("network.connectTimeoutMs") && HELP.contains("exec timeout"));
     }
 
     #[test]

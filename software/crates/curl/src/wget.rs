@@ -358,7 +358,8 @@ pub fn main(args: &[String]) -> i32 {
              \x20 -P,  --directory-prefix=DIR  save files to DIR/\n\
              \x20 -q,  --quiet                 quiet (no output)\n\
              \x20 -S,  --server-response       print server response headers\n\
-             \x20 -T,  --timeout=SECONDS       set the read timeout (each wait for data)\n\
+             \x20 -T,  --timeout=SECONDS       set the read timeout (each wait for data;\n\
+             \x20                             connecting and sending are not bounded by it)\n\
              \x20 -U,  --user-agent=AGENT      identify as AGENT\n\
              \x20      --header=STRING         insert STRING among the headers\n\
              \x20      --post-data=STRING      use the POST method; send STRING as the data\n\
