@@ -474,6 +474,7 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
     expect(await code('/h/')).toMatchObject({ exitCode: 0, stdout: '404' });
     expect(await code('/in.html')).toMatchObject({ exitCode: 0, stdout: '200' });
     expect(await code('/hello.txt/x')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code('/hello.txt/')).toMatchObject({ exitCode: 0, stdout: '404' });
     expect(await code(`/${'a'.repeat(300)}`)).toMatchObject({ exitCode: 0, stdout: '404' });
     const long = await vm.fetch(port, { path: `/${'a'.repeat(60000)}` });
     expect(long.status).toBe(414);

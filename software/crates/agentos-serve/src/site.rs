@@ -194,6 +194,10 @@ pub fn file_response(root: &Path, path: &str) -> Response {
             Err(e) => io_error(&e),
         };
     }
+    // `/file.txt/` names a directory that is not one (ENOTDIR), as it would on Linux.
+    if path.ends_with('/') {
+        return Response::error(404, "no such file");
+    }
     serve_file(&file_path)
 }
 
@@ -245,10 +249,11 @@ mod tests {
         let status = |p: &str| file_response(&root, p).status;
         let (out, rel, ok, looped, inner, through_file) =
             (status("/out/secret.txt"), status("/rel.txt"), status("/ok.txt"), status("/loop"), status("/sub/in.txt"), status("/ok.txt/x"));
+        let file_as_dir = status("/sub/in.txt/");
         let long = status(&format!("/{}", "a".repeat(60_000)));
         fs::remove_dir_all(&base).unwrap();
         assert_eq!((out, rel, ok, looped, inner, through_file), (404, 404, 200, 404, 200, 404));
-        assert_eq!(long, 404);
+        assert_eq!((long, file_as_dir), (404, 404));
     }
 
     #[test]
