@@ -210,7 +210,39 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect((await vm.exec('curl -s ftp://127.0.0.1/x')).exitCode).toBe(1);
   });
 
-  it('wget saves to the basename (index.html for /), -O - writes stdout, 404 exits 8, denied exits 4', async () => {
+  it('bad user agents, referers and headers exit 2 (curl) and 2 (wget) with a message, never a panic, before any connection', async () => {
+    const before = allowed.connections;
+    const cases = [
+      `curl -sS -A "$(printf 'ua\\001')" ${base}/`,
+      `curl -sS -A "$(printf 'ua\\r\\nX: 1')" ${base}/`,
+      `curl -sS -e "$(printf 'r\\nX: 1')" ${base}/`,
+      `curl -sS -H "$(printf 'Cookie: c\\001')" ${base}/`,
+      `curl -sS -H "$(printf 'Host: h\\rx')" ${base}/`,
+    ];
+    for (const command of cases) {
+      const r = await vm.exec(command);
+      expect(r.exitCode, command).toBe(2);
+      expect(r.stderr, command).toMatch(/^curl: \(2\) cannot send this request/);
+    }
+    const w = await vm.exec(`wget -U "$(printf 'ua\\r\\nX: 1')" -O - ${base}/`);
+    expect(w.exitCode).toBe(2);
+    expect(w.stderr).toContain('cannot send this request');
+    expect(allowed.connections).toBe(before);
+  });
+
+  it('non-ASCII hosts and over-long URLs are malformed URLs (exit 3); a non-ASCII path is sent percent-encoded', async () => {
+    const before = allowed.connections;
+    for (const url of [`http://\u24dbocalhost:${allowed.port}/`, `http://127\u30020\u30020\u30021:${allowed.port}/`, `${base}/${'a'.repeat(100000)}`]) {
+      const r = await vm.exec(`curl -sS '${url}'`);
+      expect(r.exitCode, url.slice(0, 40)).toBe(3);
+      expect(r.stderr).toMatch(/^curl: \(3\) URL rejected/);
+    }
+    expect((await vm.exec(`wget -q 'http://\u24dbocalhost:${allowed.port}/'`)).exitCode).not.toBe(0);
+    expect(allowed.connections).toBe(before);
+    expect(await vm.exec(`curl -sS '${base}/\u00e9?q=\u00fc'`)).toMatchObject({ exitCode: 0, stdout: 'GET /%C3%A9?q=%C3%BC\n' });
+  });
+
+  it('wget saves to the basename (index.html for /), -P makes its directory, -O - writes stdout, 404 exits 8, denied exits 4', async () => {
     const saved = await vm.exec(`mkdir -p /tmp/w && cd /tmp/w && wget -q ${base}/bytes && wget -q ${base}/`);
     expect(saved.exitCode).toBe(0);
     expect(Buffer.from(await vm.readFile('/tmp/w/bytes')).equals(BYTES)).toBe(true);
@@ -221,7 +253,32 @@ describe('curl and wget against host servers (policy allows one port)', () => {
     expect((await vm.exec(`wget -q ${base}/missing`)).exitCode).toBe(8);
     expect((await vm.exec(`wget -q http://127.0.0.1:${denied.port}/`)).exitCode).toBe(4);
     expect((await vm.exec('wget')).exitCode).toBe(2);
+    expect((await vm.exec(`wget -q -P /tmp/w/new/deeper ${base}/bytes`)).exitCode).toBe(0);
+    expect(Buffer.from(await vm.readFile('/tmp/w/new/deeper/bytes')).equals(BYTES)).toBe(true);
     expect(denied.connections).toBe(0);
+  });
+});
+
+describe('limits and local errors are worded, not WASI numbers', () => {
+  it('network.maxSockets reached: curl exits 7 "too many open sockets"', async () => {
+    const vm = await AgentOs.create({ software: [ours], network: { maxSockets: 1 } });
+    try {
+      // agentos-serve's listener is the VM's one socket.
+      const started = await vm.exec(
+        'agentos-serve -p 0 -q > /tmp/serve.out & ' +
+        'for i in $(seq 1 100); do grep -q listening /tmp/serve.out 2>/dev/null && break; sleep 0.05; done; ' +
+        'port=$(sed "s/.*://" /tmp/serve.out); curl -sS "http://127.0.0.1:$port/"; echo " exit=$?"; kill %1',
+        { timeoutMs: 30000 },
+      );
+      expect(started.stdout).toContain(' exit=7');
+      expect(started.stderr).toMatch(/curl: \(7\) Failed to connect to 127\.0\.0\.1 port \d+ after \d+ ms: too many open sockets \(network\.maxSockets\)/);
+      const missing = await vm.exec('curl -sS -d @/nope/x http://127.0.0.1:1/');
+      expect(missing.exitCode).toBe(26);
+      expect(missing.stderr).toContain('(ENOENT)');
+      expect(missing.stderr).not.toMatch(/os error/);
+    } finally {
+      await vm.dispose();
+    }
   });
 });
 
@@ -337,7 +394,7 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
       const { pid } = vm.spawn('agentos-serve', args, {
         onStdout: (c) => {
           out += Buffer.from(c).toString();
-          const m = /listening on 127\.0\.0\.1:(\d+)\n/.exec(out);
+          const m = /listening on (?:127\.0\.0\.1|\[::1\]):(\d+)\n/.exec(out);
           if (m) {
             clearTimeout(timer);
             resolve({ pid, port: Number(m[1]) });
@@ -391,6 +448,58 @@ describe('agentos-serve inside the VM, reached by guest curl over VM loopback', 
     const put = await vm.exec(`curl -s -o /dev/null -w '%{http_code}' -X PUT -d x http://127.0.0.1:${port}/hello.txt`);
     expect(put).toMatchObject({ exitCode: 0, stdout: '405' });
     expect(await vm.exec(`curl -sS http://127.0.0.1:${port}/hello.txt`)).toMatchObject({ exitCode: 0, stdout: 'hello' });
+    vm.killProcess(pid);
+    await vm.waitProcess(pid);
+  });
+
+  it('serves 50 concurrent vm.fetch calls and 20 background guest curls, all 200', async () => {
+    const { pid, port } = await serve(['-p', '0', '-d', '/srv/site', '-q']);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => vm.fetch(port, { path: '/hello.txt' })));
+    expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(await Promise.all(responses.map((r) => r.text()))).toEqual(Array(50).fill('hello'));
+    const curls = await vm.exec(
+      `for i in $(seq 1 20); do curl -s -o /dev/null -w '%{http_code}\\n' http://127.0.0.1:${port}/hello.txt > /tmp/c$i.out & done; wait; cat /tmp/c*.out`,
+      { timeoutMs: 60000 },
+    );
+    expect(curls.stdout.trim().split('\n')).toEqual(Array(20).fill('200'));
+    vm.killProcess(pid);
+    await vm.waitProcess(pid);
+  }, 90000);
+
+  it('does not follow symbolic links out of -d DIR; a 60,000-byte path is 414', async () => {
+    await vm.exec('mkdir -p /srv/out && printf secret > /srv/out/s.txt && ln -s /srv/out /srv/site/h && ln -s sub/index.html /srv/site/in.html');
+    const { pid, port } = await serve(['-p', '0', '-d', '/srv/site', '-q']);
+    const code = (p) => vm.exec(`curl -s -o /dev/null -w '%{http_code}' 'http://127.0.0.1:${port}${p}'`);
+    expect(await code('/h/s.txt')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code('/h/')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code('/in.html')).toMatchObject({ exitCode: 0, stdout: '200' });
+    expect(await code('/hello.txt/x')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code('/hello.txt/')).toMatchObject({ exitCode: 0, stdout: '404' });
+    expect(await code(`/${'a'.repeat(300)}`)).toMatchObject({ exitCode: 0, stdout: '404' });
+    const long = await vm.fetch(port, { path: `/${'a'.repeat(60000)}` });
+    expect(long.status).toBe(414);
+    expect(await code('/hello.txt')).toMatchObject({ exitCode: 0, stdout: '200' });
+    vm.killProcess(pid);
+    await vm.waitProcess(pid);
+    await vm.exec('rm /srv/site/h /srv/site/in.html');
+  });
+
+  it('--bind ::1 prints the address it bound', async () => {
+    const { pid, port } = await new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`no listening line: ${JSON.stringify(out)}`)), 10000);
+      const p = vm.spawn('agentos-serve', ['-p', '0', '--bind', '::1', '-d', '/srv/site', '-q'], {
+        onStdout: (c) => {
+          out += Buffer.from(c).toString();
+          const m = /listening on \[::1\]:(\d+)\n/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve({ pid: p.pid, port: Number(m[1]) });
+          }
+        },
+      });
+    });
+    expect(await vm.exec(`curl -sS 'http://[::1]:${port}/hello.txt'`)).toMatchObject({ exitCode: 0, stdout: 'hello' });
     vm.killProcess(pid);
     await vm.waitProcess(pid);
   });

@@ -33,10 +33,13 @@ pub mod errno {
     pub const EAGAIN: i32 = 6;
     pub const ECONNREFUSED: i32 = 14;
     pub const ECONNRESET: i32 = 15;
+    pub const EMFILE: i32 = 33;
     pub const EHOSTUNREACH: i32 = 23;
     pub const EINTR: i32 = 27;
     pub const EINVAL: i32 = 28;
     pub const ENETUNREACH: i32 = 40;
+    /// The VM has `network.maxSockets` sockets open.
+    pub const ENFILE: i32 = 41;
     pub const ENOBUFS: i32 = 42;
     pub const ENOENT: i32 = 44;
     pub const ENOTCONN: i32 = 53;
@@ -45,6 +48,24 @@ pub mod errno {
     pub const EPIPE: i32 = 64;
     pub const EPROTO: i32 = 65;
     pub const ETIMEDOUT: i32 = 73;
+
+    /// The symbolic name of a WASI errno (`ECONNREFUSED`), for messages: the WASI numbers are not
+    /// Linux's, so they are never printed bare.
+    pub fn name(errno: i32) -> Option<&'static str> {
+        // wasi-libc's numbering (wasi/api.h), complete.
+        const NAMES: [&str; 77] = [
+            "ESUCCESS", "E2BIG", "EACCES", "EADDRINUSE", "EADDRNOTAVAIL", "EAFNOSUPPORT", "EAGAIN", "EALREADY",
+            "EBADF", "EBADMSG", "EBUSY", "ECANCELED", "ECHILD", "ECONNABORTED", "ECONNREFUSED", "ECONNRESET",
+            "EDEADLK", "EDESTADDRREQ", "EDOM", "EDQUOT", "EEXIST", "EFAULT", "EFBIG", "EHOSTUNREACH", "EIDRM",
+            "EILSEQ", "EINPROGRESS", "EINTR", "EINVAL", "EIO", "EISCONN", "EISDIR", "ELOOP", "EMFILE", "EMLINK",
+            "EMSGSIZE", "EMULTIHOP", "ENAMETOOLONG", "ENETDOWN", "ENETRESET", "ENETUNREACH", "ENFILE", "ENOBUFS",
+            "ENODEV", "ENOENT", "ENOEXEC", "ENOLCK", "ENOLINK", "ENOMEM", "ENOMSG", "ENOPROTOOPT", "ENOSPC",
+            "ENOSYS", "ENOTCONN", "ENOTDIR", "ENOTEMPTY", "ENOTRECOVERABLE", "ENOTSOCK", "ENOTSUP", "ENOTTY",
+            "ENXIO", "EOVERFLOW", "EOWNERDEAD", "EPERM", "EPIPE", "EPROTO", "EPROTONOSUPPORT", "EPROTOTYPE",
+            "ERANGE", "EROFS", "ESPIPE", "ESRCH", "ESTALE", "ETIMEDOUT", "ETXTBSY", "EXDEV", "ENOTCAPABLE",
+        ];
+        usize::try_from(errno).ok().filter(|&n| n > 0).and_then(|n| NAMES.get(n).copied())
+    }
 }
 
 /// A failed `host_net` call: the errno and the call that returned it.
@@ -73,6 +94,11 @@ impl NetError {
             errno::EINTR => "Interrupted",
             errno::EINVAL => "Invalid argument",
             errno::ENOTSUP => "networking is not supported here",
+            errno::ENFILE => "too many open sockets (network.maxSockets)",
+            errno::EMFILE => "too many open files",
+            errno::EPIPE => "Broken pipe",
+            errno::ENOTCONN => "Socket is not connected",
+            errno::EAGAIN => "Resource temporarily unavailable",
             _ => "network error",
         }
     }
@@ -102,7 +128,10 @@ impl NetError {
 
 impl fmt::Display for NetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} (errno {})", self.call, self.reason(), self.errno)
+        match errno::name(self.errno) {
+            Some(name) => write!(f, "{}: {} ({name})", self.call, self.reason()),
+            None => write!(f, "{}: {} (WASI errno {})", self.call, self.reason(), self.errno),
+        }
     }
 }
 
@@ -124,6 +153,22 @@ pub fn errno(e: &io::Error) -> Option<i32> {
         e.raw_os_error()
     } else {
         None
+    }
+}
+
+/// `e` as words for a message. std prints a WASI errno as `Broken pipe (os error 64)`, a number
+/// that means something else on Linux: here the number becomes its name (`Broken pipe (EPIPE)`).
+/// Errors from [`error`] print as `net_connect: Connection refused (ECONNREFUSED)`.
+pub fn error_text(e: &io::Error) -> String {
+    let text = e.to_string();
+    if !cfg!(target_os = "wasi") || e.get_ref().is_some() {
+        return text;
+    }
+    let Some(code) = e.raw_os_error() else { return text };
+    let words = text.strip_suffix(&format!(" (os error {code})")).unwrap_or(&text);
+    match errno::name(code) {
+        Some(name) => format!("{words} ({name})"),
+        None => format!("{words} (WASI errno {code})"),
     }
 }
 
@@ -181,6 +226,14 @@ mod tests {
         assert_eq!(e.kind(), io::ErrorKind::PermissionDenied);
         assert!(e.to_string().contains("blocked by network policy"));
         assert_eq!(errno(&io::Error::other("x")), None);
+        let e = error("net_socket", errno::ENFILE);
+        assert_eq!(e.to_string(), "net_socket: too many open sockets (network.maxSockets) (ENFILE)");
+        assert_eq!(error_text(&e), e.to_string());
+        assert_eq!(error("net_poll", 999).to_string(), "net_poll: network error (WASI errno 999)");
+        assert_eq!((errno::name(64), errno::name(44), errno::name(76), errno::name(0), errno::name(77)),
+            (Some("EPIPE"), Some("ENOENT"), Some("ENOTCAPABLE"), None, None));
+        assert_eq!(errno::name(errno::ETIMEDOUT), Some("ETIMEDOUT"));
+        assert_eq!(errno::name(errno::ENFILE), Some("ENFILE"));
     }
 
     #[test]

@@ -43,6 +43,8 @@ Serves the files under DIR (default: the current directory) over HTTP/1.1 on VM 
       --once        exit after answering one request
   -q, --quiet       no request log on stderr
 POST /echo answers with the request body. Prints `listening on ADDR:PORT` once listening.
+Limits: a request target of at most 8 KiB (else 414), a head of at most 64 KiB and 100 headers
+(else 431); symbolic links are followed only while they stay under DIR (else 404).
 ";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,8 +110,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match std::fs::metadata(&o.dir) {
-        Ok(m) if m.is_dir() => {}
+    // Served paths are checked against the canonical directory (symbolic links resolved).
+    let mut o = o;
+    match site::canonicalize(&o.dir) {
+        Ok(dir) if dir.is_dir() => o.dir = dir,
         _ => {
             errln!("agentos-serve: {}: not a directory", o.dir.display());
             return ExitCode::from(2);
@@ -119,11 +123,15 @@ fn main() -> ExitCode {
     let listener = match agentos_net::listen(&addr) {
         Ok(l) => l,
         Err(e) => {
-            errln!("agentos-serve: cannot listen on {addr}: {e}");
+            errln!("agentos-serve: cannot listen on {addr}: {}", agentos_net::error_text(&e));
             return ExitCode::from(1);
         }
     };
-    let shown = agentos_net::local_addr(&listener).map_or(addr, |a| a.to_string());
+    // The address as bound (`--bind ::1` shows `[::1]`), with the real port for `-p 0`.
+    let shown = match agentos_net::local_addr(&listener) {
+        Ok(a) => agentos_net::address_text(&o.bind, a.port()),
+        Err(_) => addr,
+    };
     let mut out = io::stdout().lock();
     if writeln!(out, "listening on {shown}").and_then(|_| out.flush()).is_err() {
         // Nobody reads stdout: keep serving anyway.
@@ -142,7 +150,7 @@ fn main() -> ExitCode {
             Err(e) => {
                 failures += 1;
                 if failures >= 100 {
-                    errln!("agentos-serve: accept keeps failing: {e}");
+                    errln!("agentos-serve: accept keeps failing: {}", agentos_net::error_text(&e));
                     return ExitCode::from(1);
                 }
             }

@@ -1,6 +1,6 @@
 //! Reading requests: the head through `httparse`, bodies by `Content-Length` or chunked
-//! (`httparse::parse_chunk_size`). Bounded everywhere: a head is at most 64 KiB with 100 headers,
-//! an idle client is dropped after 30 s.
+//! (`httparse::parse_chunk_size`). Bounded everywhere: a request target is at most 8 KiB (414), a
+//! head at most 64 KiB with 100 headers (431), an idle client is dropped after 30 s.
 
 use std::io::{self, Read, Write};
 use std::net::TcpStream;
@@ -8,6 +8,8 @@ use std::os::fd::{AsRawFd, RawFd};
 use std::time::Duration;
 
 const MAX_HEAD: usize = 64 * 1024;
+/// The longest request target, in bytes (like nginx's default 8 KiB request line buffer).
+pub const MAX_TARGET: usize = 8 * 1024;
 const MAX_HEADERS: usize = 100;
 const IDLE: Duration = Duration::from_secs(30);
 
@@ -129,7 +131,10 @@ pub fn parse_head(buf: &[u8]) -> Result<Option<(Head, usize)>, ReadError> {
     let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
     let mut req = httparse::Request::new(&mut headers);
     match req.parse(buf) {
+        // A request line this long cannot carry a target we accept, complete or not.
+        Ok(httparse::Status::Partial) if request_line_too_long(buf) => Err(too_long()),
         Ok(httparse::Status::Partial) => Ok(None),
+        Ok(httparse::Status::Complete(_)) if req.path.is_some_and(|p| p.len() > MAX_TARGET) => Err(too_long()),
         Ok(httparse::Status::Complete(n)) => {
             let head = Head {
                 method: req.method.unwrap_or("GET").to_string(),
@@ -151,6 +156,17 @@ pub fn parse_head(buf: &[u8]) -> Result<Option<(Head, usize)>, ReadError> {
     }
 }
 
+fn too_long() -> ReadError {
+    ReadError::Bad(414, format!("request target longer than {MAX_TARGET} bytes"))
+}
+
+/// Whether the request line, complete or not, is longer than any line with an accepted target
+/// (method, target, version and spaces).
+fn request_line_too_long(buf: &[u8]) -> bool {
+    let line = buf.iter().position(|&b| b == b'\n').unwrap_or(buf.len());
+    line > MAX_TARGET + 64
+}
+
 /// Buffered reads from one connection.
 pub struct Reader<'a> {
     stream: &'a TcpStream,
@@ -160,11 +176,15 @@ pub struct Reader<'a> {
     buf: Vec<u8>,
     /// Bytes of `buf` already used.
     pos: usize,
+    /// Whether a request has been read on this connection: only then may it be given up for a
+    /// waiting client. A new connection waits for its first request (bounded by `IDLE`), since
+    /// its bytes may simply not have arrived yet.
+    served: bool,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(stream: &'a TcpStream, listener: RawFd) -> Reader<'a> {
-        Reader { stream, listener, buf: Vec::new(), pos: 0 }
+        Reader { stream, listener, buf: Vec::new(), pos: 0, served: false }
     }
 
     /// Between requests: whether this connection has something (else another client is waiting,
@@ -205,9 +225,10 @@ impl<'a> Reader<'a> {
 
     /// The next request head.
     pub fn head(&mut self) -> Result<Head, ReadError> {
-        if self.available().is_empty() && !self.next_request_pending() {
+        if self.served && self.available().is_empty() && !self.next_request_pending() {
             return Err(ReadError::Closed);
         }
+        self.served = true;
         loop {
             // Blank lines before a request are allowed (RFC 9112 section 2.2).
             while self.available().first().is_some_and(|&b| b == b'\r' || b == b'\n') {
@@ -338,6 +359,11 @@ mod tests {
         assert_eq!(h.body_length().unwrap_err().0, 400);
         let h = head("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n");
         assert_eq!(h.body_length().unwrap_err().0, 501);
+        let long = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(60_000));
+        assert!(matches!(parse_head(long.as_bytes()), Err(ReadError::Bad(414, _))));
+        assert!(matches!(parse_head(&long.as_bytes()[..20_000]), Err(ReadError::Bad(414, _))));
+        let fits = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(MAX_TARGET - 1));
+        assert!(parse_head(fits.as_bytes()).unwrap().is_some());
         assert_eq!(percent_decode("%zz%4"), "%zz%4");
         assert_eq!(percent_decode("%C3%A9"), "é");
     }

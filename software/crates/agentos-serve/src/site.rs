@@ -1,5 +1,5 @@
-//! The files under the served directory: path mapping (never above the root), content types,
-//! `index.html` or a listing for directories.
+//! The files under the served directory: path mapping (never above the root, symbolic links
+//! included), content types, `index.html` or a listing for directories.
 
 use std::fs;
 use std::io;
@@ -55,11 +55,75 @@ pub fn content_type(path: &Path) -> &'static str {
     }
 }
 
+/// The most symbolic links followed while resolving one path (Linux's `MAXSYMLINKS`); more is
+/// `ELOOP`, answered 404.
+const MAX_SYMLINKS: usize = 40;
+
+/// `path` made absolute with every symbolic link resolved, like `realpath(3)`. Ours because
+/// `std::fs::canonicalize` is unsupported on wasm32-wasip1. Errors: those of `symlink_metadata`
+/// and `read_link` (`NotFound` for a missing component), `InvalidInput` for a link loop.
+pub fn canonicalize(path: &Path) -> io::Result<PathBuf> {
+    use std::path::Component;
+    let absolute = if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir()?.join(path) };
+    // Components still to walk, the next one last.
+    let mut pending: Vec<std::ffi::OsString> =
+        absolute.components().rev().filter_map(|c| match c {
+            Component::Normal(n) => Some(n.to_os_string()),
+            Component::ParentDir => Some("..".into()),
+            _ => None,
+        }).collect();
+    let mut out = PathBuf::from("/");
+    let mut links = 0;
+    while let Some(part) = pending.pop() {
+        if part == ".." {
+            out.pop();
+            continue;
+        }
+        let next = out.join(&part);
+        if !fs::symlink_metadata(&next)?.file_type().is_symlink() {
+            out = next;
+            continue;
+        }
+        links += 1;
+        if links > MAX_SYMLINKS {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "too many levels of symbolic links"));
+        }
+        let target = fs::read_link(&next)?;
+        if target.is_absolute() {
+            out = PathBuf::from("/");
+        }
+        for c in target.components().rev() {
+            match c {
+                Component::Normal(n) => pending.push(n.to_os_string()),
+                Component::ParentDir => pending.push("..".into()),
+                _ => {}
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The canonical form of `path` when it stays under `root` (itself canonical); else the response
+/// to send: 404 for missing, looping or outside paths (a link out of the root is not served, and
+/// says no more than a missing file), 403 when a directory on the way may not be searched.
+fn inside(root: &Path, path: &Path) -> Result<PathBuf, Response> {
+    match canonicalize(path) {
+        Ok(real) if real.starts_with(root) => Ok(real),
+        Ok(_) => Err(Response::error(404, "no such file")),
+        Err(e) => Err(io_error(&e)),
+    }
+}
+
+/// What a failed file operation means for the client. Only errors that are not about the request
+/// (I/O errors and the like) are a 500.
 fn io_error(e: &io::Error) -> Response {
+    use io::ErrorKind as K;
     match e.kind() {
-        io::ErrorKind::NotFound => Response::error(404, "no such file"),
-        io::ErrorKind::PermissionDenied => Response::error(403, "permission denied"),
-        _ => Response::error(500, &e.to_string()),
+        K::PermissionDenied => Response::error(403, "permission denied"),
+        K::NotFound | K::NotADirectory | K::InvalidFilename | K::InvalidInput => {
+            Response::error(404, "no such file")
+        }
+        _ => Response::error(500, &agentos_net::error_text(e)),
     }
 }
 
@@ -99,10 +163,15 @@ pub fn listing(dir: &Path, url_path: &str) -> io::Result<String> {
     Ok(page)
 }
 
-/// The response for GET of `path` (decoded, starting with `/`) under `root`.
+/// The response for GET of `path` (decoded, starting with `/`) under `root` (canonical, see
+/// [`canonicalize`]).
 pub fn file_response(root: &Path, path: &str) -> Response {
     let Some(file_path) = resolve(root, path) else {
         return Response::error(400, "bad path");
+    };
+    let file_path = match inside(root, &file_path) {
+        Ok(p) => p,
+        Err(response) => return response,
     };
     let meta = match fs::metadata(&file_path) {
         Ok(m) => m,
@@ -115,12 +184,19 @@ pub fn file_response(root: &Path, path: &str) -> Response {
         }
         let index = file_path.join("index.html");
         if index.is_file() {
-            return serve_file(&index);
+            return match inside(root, &index) {
+                Ok(index) => serve_file(&index),
+                Err(response) => response,
+            };
         }
         return match listing(&file_path, path) {
             Ok(page) => Response::new(200).header("Content-Type", "text/html; charset=utf-8").body(page.into_bytes()),
             Err(e) => io_error(&e),
         };
+    }
+    // `/file.txt/` names a directory that is not one (ENOTDIR), as it would on Linux.
+    if path.ends_with('/') {
+        return Response::error(404, "no such file");
     }
     serve_file(&file_path)
 }
@@ -155,6 +231,29 @@ mod tests {
         assert_eq!(resolve(root, "/a\0b"), None);
         assert_eq!(content_type(Path::new("x/INDEX.HTML")), "text/html; charset=utf-8");
         assert_eq!(content_type(Path::new("noext")), "application/octet-stream");
+    }
+
+    #[test]
+    fn symbolic_links_out_of_the_root_are_not_served() {
+        let base = std::env::temp_dir().join(format!("agentos-serve-links-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&base);
+        fs::create_dir_all(base.join("root/sub")).unwrap();
+        fs::create_dir_all(base.join("outside")).unwrap();
+        fs::write(base.join("outside/secret.txt"), "s").unwrap();
+        fs::write(base.join("root/sub/in.txt"), "i").unwrap();
+        std::os::unix::fs::symlink(base.join("outside"), base.join("root/out")).unwrap();
+        std::os::unix::fs::symlink("../outside/secret.txt", base.join("root/rel.txt")).unwrap();
+        std::os::unix::fs::symlink("sub/in.txt", base.join("root/ok.txt")).unwrap();
+        std::os::unix::fs::symlink("loop", base.join("root/loop")).unwrap();
+        let root = canonicalize(&base.join("root")).unwrap();
+        let status = |p: &str| file_response(&root, p).status;
+        let (out, rel, ok, looped, inner, through_file) =
+            (status("/out/secret.txt"), status("/rel.txt"), status("/ok.txt"), status("/loop"), status("/sub/in.txt"), status("/ok.txt/x"));
+        let file_as_dir = status("/sub/in.txt/");
+        let long = status(&format!("/{}", "a".repeat(60_000)));
+        fs::remove_dir_all(&base).unwrap();
+        assert_eq!((out, rel, ok, looped, inner, through_file), (404, 404, 200, 404, 200, 404));
+        assert_eq!((long, file_as_dir), (404, 404));
     }
 
     #[test]

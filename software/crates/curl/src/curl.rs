@@ -217,7 +217,9 @@ pub const HELP: &str = "Usage: curl [options...] <url>...
  -i, --include              Include response headers in the output
  -L, --location             Follow redirects (each hop is checked against the network policy)
      --max-redirs <num>     Maximum number of redirects allowed (default 50)
- -m, --max-time <secs>      Maximum time allowed for the transfer
+ -m, --max-time <secs>      Maximum time to wait for the response and read it (connecting
+                            is bounded by the VM's network.connectTimeoutMs, a stalled
+                            upload only by the exec timeout)
      --connect-timeout <s>  Accepted; the host's network.connectTimeoutMs bounds connects
  -o, --output <file>        Write to <file> instead of stdout
  -O, --remote-name          Write output to a file named as the remote file
@@ -301,7 +303,7 @@ pub fn request_body(data: &[(DataKind, String)]) -> Result<Option<(Vec<u8>, bool
     if data.is_empty() {
         return Ok(None);
     }
-    let read = |name: &str| read_source(name).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {e}"));
+    let read = |name: &str| read_source(name).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {}", agentos_net::error_text(&e)));
     let mut body = Vec::new();
     let mut json = false;
     for (n, (kind, value)) in data.iter().enumerate() {
@@ -444,7 +446,8 @@ pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlErro
         None if request_body.is_some() => "POST".into(),
         None => "GET".into(),
     };
-    Ok(Hop { method, url, headers, body: request_body })
+    // `-G` data and an upload's name changed the URL: it must still be one we can send.
+    Ok(Hop { method, url: url.checked()?, headers, body: request_body })
 }
 
 /// The output of one transfer: stdout, or a file created at the first write (so `-f` on an
@@ -612,7 +615,7 @@ impl Transfer<'_> {
 }
 
 fn write_error(e: io::Error) -> (i32, String) {
-    (exit::WRITE_ERROR, format!("Failure writing output to destination: {e}"))
+    (exit::WRITE_ERROR, format!("Failure writing output to destination: {}", agentos_net::error_text(&e)))
 }
 
 fn print_error(o: &Options, code: i32, message: &str) {
@@ -644,7 +647,7 @@ pub fn main(args: &[String]) -> i32 {
         errln!("Warning: -k/--insecure has no effect here: the host always verifies certificates");
     }
     let body = match &o.upload_file {
-        Some(name) => read_source(name).map(Upload::File).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {e}")),
+        Some(name) => read_source(name).map(Upload::File).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {}", agentos_net::error_text(&e))),
         None => request_body(&o.data).map(|b| b.map_or(Upload::None, |(data, json)| Upload::Data(data, json))),
     };
     let body = match body {
@@ -743,6 +746,12 @@ mod tests {
         assert_eq!(o.data, vec![(DataKind::Ascii, "a=1".into()), (DataKind::Binary, "@f".into()), (DataKind::Json, "{}".into())]);
         assert!(o.head && o.get);
         assert_eq!(o.user.as_deref(), Some("u:p"));
+    }
+
+    #[test]
+    fn help_says_what_max_time_bounds() {
+        // The host has no per-socket timeout: --max-time cannot bound connect or a blocked write.
+        assert!(HELP.contains("network.connectTimeoutMs") && HELP.contains("exec timeout"));
     }
 
     #[test]

@@ -67,6 +67,9 @@ pub fn of_io(e: &io::Error, phase: Phase) -> Failure {
         Some(errno::EPERM) => return Failure::Certificate,
         Some(errno::EPROTO) => return Failure::Handshake,
         Some(errno::ENOTSUP) => return Failure::Connect("networking is not available here".into()),
+        // No socket to connect with: the VM's socket limit (or the process's fd limit).
+        Some(errno::ENFILE) => return Failure::Connect("too many open sockets (network.maxSockets)".into()),
+        Some(errno::EMFILE) => return Failure::Connect("too many open files".into()),
         _ => {}
     }
     match (e.kind(), phase) {
@@ -74,7 +77,7 @@ pub fn of_io(e: &io::Error, phase: Phase) -> Failure {
         (io::ErrorKind::UnexpectedEof, Phase::Request) => Failure::EmptyReply,
         (io::ErrorKind::UnexpectedEof, Phase::Body) => Failure::Partial,
         (io::ErrorKind::ConnectionReset, Phase::Request) => Failure::EmptyReply,
-        _ => Failure::Recv(e.to_string()),
+        _ => Failure::Recv(agentos_net::error_text(e)),
     }
 }
 
@@ -91,6 +94,10 @@ mod tests {
         assert_eq!(net(errno::ETIMEDOUT), Failure::Timeout);
         assert_eq!(net(errno::EPERM), Failure::Certificate);
         assert_eq!(net(errno::EPROTO), Failure::Handshake);
+        let socket = of_io(&agentos_net::error("net_socket", errno::ENFILE), Phase::Request);
+        assert_eq!(socket, Failure::Connect("too many open sockets (network.maxSockets)".into()));
+        let pipe = of_io(&agentos_net::error("fd_write", errno::EPIPE), Phase::Request);
+        assert_eq!(pipe, Failure::Recv("fd_write: Broken pipe (EPIPE)".into()));
     }
 
     #[test]

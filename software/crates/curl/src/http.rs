@@ -13,6 +13,9 @@ use crate::url::Url;
 
 pub struct Client {
     agent: Agent,
+    /// Sent as a request header (never through ureq's config, whose value ureq unwraps: a
+    /// control character would panic there, while a header is checked and refused).
+    user_agent: Option<String>,
 }
 
 /// One request: method, URL, headers (name, value) in order, optional body.
@@ -37,20 +40,26 @@ impl Client {
             .max_idle_connections_per_host(0)
             .timeout_global(max_time)
             .timeout_per_read(per_read)
-            .user_agent(user_agent.map_or(ureq::config::AutoHeaderValue::None, |ua| ua.to_string().into()))
+            .user_agent(ureq::config::AutoHeaderValue::None)
             .accept("*/*")
             // The host is the only way out: no proxy from the environment.
             .proxy(None)
             .build();
-        Client { agent: Agent::with_parts(config, HostConnector, HostResolver) }
+        Client { agent: Agent::with_parts(config, HostConnector, HostResolver), user_agent: user_agent.map(str::to_string) }
     }
 
-    /// Sends `hop` and returns the response head with a streaming body. Header names, values or
-    /// methods http rejects come back as `Failure::BadRequest`.
+    /// Sends `hop` and returns the response head with a streaming body. Header names, values
+    /// (the user agent included), methods or URIs http rejects come back as `Failure::BadRequest`:
+    /// everything reaches ureq through `http`'s checked builder.
     pub fn send(&self, hop: &Hop) -> Result<Response<Body>, Failure> {
         let mut builder = http::Request::builder().method(hop.method.as_str()).uri(hop.url.to_string());
         for (name, value) in &hop.headers {
             builder = builder.header(name.as_str(), value.as_str());
+        }
+        if let Some(ua) = &self.user_agent {
+            if !hop.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("user-agent")) {
+                builder = builder.header("User-Agent", ua.as_str());
+            }
         }
         let bad = |e: http::Error| Failure::BadRequest(e.to_string());
         // No body at all (not an empty one): a GET carries no Content-Length.
@@ -189,6 +198,23 @@ mod tests {
         let lower = request.to_ascii_lowercase();
         assert!(lower.contains("\r\nx-a: 1\r\n") && lower.contains("user-agent: test-agent"), "{request}");
         assert!(!lower.contains("content-length"), "a GET carries no body: {request}");
+    }
+
+    #[test]
+    fn bad_user_agents_and_headers_are_refused_not_panics() {
+        // Nothing listens: a refusal must come before any connection.
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let url = Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap();
+        for ua in ["ua\u{1}", "ua\r\nX: 1", "ua\n", "ua\u{7f}"] {
+            let client = Client::new(None, None, Some(ua));
+            let hop = Hop { method: "GET".into(), url: url.clone(), headers: vec![], body: None };
+            assert!(matches!(client.send(&hop), Err(Failure::BadRequest(_))), "{ua:?}");
+        }
+        let client = Client::new(None, None, None);
+        for (name, value) in [("Referer", "a\rb"), ("Host", "h\n"), ("Cookie", "c\u{0}"), ("Bad Name", "v")] {
+            let hop = Hop { method: "GET".into(), url: url.clone(), headers: vec![(name.into(), value.into())], body: None };
+            assert!(matches!(client.send(&hop), Err(Failure::BadRequest(_))), "{name}: {value:?}");
+        }
     }
 
     #[test]

@@ -59,7 +59,8 @@ impl Url {
         if host.is_empty() {
             return Err(UrlError::Malformed("No host part in the URL".into()));
         }
-        let bad_host = |c: char| c.is_whitespace() || c.is_control() || "<>\"{}|\\^`%".contains(c);
+        // No IDN here: a host is ASCII (fullwidth dots, circled letters and the like are refused).
+        let bad_host = |c: char| !c.is_ascii() || c.is_whitespace() || c.is_control() || "<>\"{}|\\^`%".contains(c);
         if host.chars().any(bad_host) {
             return Err(UrlError::Malformed("Bad hostname".into()));
         }
@@ -71,7 +72,21 @@ impl Url {
         if path_and_query.chars().any(|c| c.is_control() || c == ' ') {
             return Err(UrlError::Malformed("Malformed input to a URL function".into()));
         }
-        Ok(Url { scheme, host: host.to_ascii_lowercase(), port, userinfo, path_and_query })
+        Url { scheme, host: host.to_ascii_lowercase(), port, userinfo, path_and_query: encode_non_ascii(&path_and_query) }
+            .checked()
+    }
+
+    /// `self` if `http` can send it as a request URI (length at most 64 KiB, characters it
+    /// accepts), so that a URL problem is a URL error (curl exit 3), never a refused request.
+    pub fn checked(self) -> Result<Url, UrlError> {
+        let text = self.to_string();
+        if text.len() > MAX_URL {
+            return Err(UrlError::Malformed(format!("URL longer than {MAX_URL} bytes")));
+        }
+        match text.parse::<ureq::http::Uri>() {
+            Ok(_) => Ok(self),
+            Err(e) => Err(UrlError::Malformed(format!("Malformed input to a URL function ({e})"))),
+        }
     }
 
     pub fn default_port(&self) -> u16 {
@@ -113,6 +128,8 @@ impl Url {
             return Url::parse(&format!("{}://{rest}", self.scheme));
         }
         let mut next = self.clone();
+        let encoded = encode_non_ascii(reference);
+        let reference = encoded.as_str();
         next.path_and_query = if reference.is_empty() {
             self.path_and_query.clone()
         } else if reference.starts_with('?') {
@@ -138,7 +155,7 @@ impl Url {
                 None => out,
             }
         };
-        Ok(next)
+        next.checked()
     }
 
     /// `scheme://host[:port]`, the origin (credentials are never printed).
@@ -154,6 +171,25 @@ impl fmt::Display for Url {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.origin(), self.path_and_query)
     }
+}
+
+/// The longest URL we send, in bytes (curl's own limit is 8 MB; `http` refuses 64 KiB).
+const MAX_URL: usize = 64 * 1024 - 2;
+
+/// Non-ASCII characters of a path or query as UTF-8 `%XX` (as browsers and wget send them).
+fn encode_non_ascii(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c.is_ascii() {
+            out.push(c);
+        } else {
+            let mut buf = [0u8; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+    }
+    out
 }
 
 fn split_port(hostport: &str) -> Result<(&str, Option<u16>), UrlError> {
@@ -236,6 +272,13 @@ mod tests {
         assert!(matches!(Url::parse("http://h:x/"), Err(UrlError::Malformed(_))));
         assert!(matches!(Url::parse("http://a b/"), Err(UrlError::Malformed(_))));
         assert!(matches!(Url::parse("http://[::1/"), Err(UrlError::Malformed(_))));
+        assert!(matches!(Url::parse("http://ⓛocalhost:8080/"), Err(UrlError::Malformed(_))));
+        assert!(matches!(Url::parse("http://127。0。0。1/"), Err(UrlError::Malformed(_))));
+        let long = format!("http://h/{}", "a".repeat(100_000));
+        assert!(matches!(Url::parse(&long), Err(UrlError::Malformed(_))));
+        assert_eq!(u("http://h/é?q=ü").path_and_query, "/%C3%A9?q=%C3%BC");
+        assert!(matches!(u("http://h/").join(&"b".repeat(100_000)), Err(UrlError::Malformed(_))));
+        assert_eq!(u("http://h/a/").join("ß").unwrap().path_and_query, "/a/%C3%9F");
     }
 
     #[test]

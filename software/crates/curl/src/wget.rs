@@ -138,7 +138,8 @@ pub fn local_name(url: &Url) -> String {
 pub fn exit_code(f: &Failure) -> i32 {
     match f {
         Failure::Certificate => exit::TLS_VERIFICATION,
-        Failure::BadRequest(_) => exit::GENERIC,
+        // GNU wget's parse error for an option value it cannot use.
+        Failure::BadRequest(_) => exit::USAGE,
         _ => exit::NETWORK,
     }
 }
@@ -276,7 +277,14 @@ impl Run<'_> {
                 None => {
                     let name = local_name(&hop.url);
                     let path = match &self.o.directory_prefix {
-                        Some(dir) => Path::new(dir).join(&name).to_string_lossy().into_owned(),
+                        Some(dir) => {
+                            // Like GNU wget: the prefix directory is made as needed.
+                            if let Err(e) = std::fs::create_dir_all(dir) {
+                                self.say(&format!("wget: cannot create directory '{dir}': {}", agentos_net::error_text(&e)));
+                                return exit::FILE_IO;
+                            }
+                            Path::new(dir).join(&name).to_string_lossy().into_owned()
+                        }
                         None => name,
                     };
                     Sink::File { path: unused_name(&path), file: None }
@@ -298,7 +306,7 @@ impl Run<'_> {
                     Ok(n) => {
                         total += n as u64;
                         if let Err(e) = sink.write(&buf[..n]) {
-                            self.say(&format!("wget: cannot write to the output: {e}"));
+                            self.say(&format!("wget: cannot write to the output: {}", agentos_net::error_text(&e)));
                             return exit::FILE_IO;
                         }
                     }
@@ -311,7 +319,7 @@ impl Run<'_> {
                 }
             }
             if let Err(e) = sink.write(&[]).and_then(|_| io::stdout().lock().flush()) {
-                self.say(&format!("wget: cannot write to the output: {e}"));
+                self.say(&format!("wget: cannot write to the output: {}", agentos_net::error_text(&e)));
                 return exit::FILE_IO;
             }
             if let Sink::File { path, .. } = &sink {
@@ -350,7 +358,8 @@ pub fn main(args: &[String]) -> i32 {
              \x20 -P,  --directory-prefix=DIR  save files to DIR/\n\
              \x20 -q,  --quiet                 quiet (no output)\n\
              \x20 -S,  --server-response       print server response headers\n\
-             \x20 -T,  --timeout=SECONDS       set the read timeout (each wait for data)\n\
+             \x20 -T,  --timeout=SECONDS       set the read timeout (each wait for data;\n\
+             \x20                             connecting and sending are not bounded by it)\n\
              \x20 -U,  --user-agent=AGENT      identify as AGENT\n\
              \x20      --header=STRING         insert STRING among the headers\n\
              \x20      --post-data=STRING      use the POST method; send STRING as the data\n\
@@ -369,7 +378,7 @@ pub fn main(args: &[String]) -> i32 {
         (None, Some(f)) => match std::fs::read(f) {
             Ok(b) => Some(b),
             Err(e) => {
-                errln!("wget: {f}: {e}");
+                errln!("wget: {f}: {}", agentos_net::error_text(&e));
                 return exit::FILE_IO;
             }
         },
