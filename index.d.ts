@@ -206,8 +206,12 @@ export interface Permissions {
    *  final component itself). Checked on every guest filesystem syscall. */
   fs?: PermissionScope<FsOperation>;
   /** Guest networking (`runtimes.md` 1.1, `docs/network.md`): `dns` on `dns://<hostname>`
-   *  (lookups), `http` on `tcp://<host>:<port>` (every connect: `curl`, `wget`, sockets), host as
-   *  the program named it, lowercased (a name, an IPv4 literal or a bracketed IPv6 literal).
+   *  (lookups), `http` on `tcp://<host>:<port>` (every connect: `curl`, `wget`, sockets): a name
+   *  as the program named it, lowercased; an IP address canonicalised whatever its spelling
+   *  (`127.1`, `2130706433`, `0x7f000001`, `0177.0.0.1` and `[::ffff:127.0.0.1]` are all
+   *  `tcp://127.0.0.1:<port>`; IPv6 compressed in brackets, `tcp://[::1]:<port>`), so rules must
+   *  name addresses in that canonical form, and the connection goes to exactly that address.
+   *  A rule naming an address does not apply to a name that resolves to it.
    *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, unspecified and
    *  multicast addresses are refused unless a rule names the address literally or (loopback)
    *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule. */

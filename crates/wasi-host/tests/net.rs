@@ -227,6 +227,58 @@ fn the_ssrf_guard_refuses_private_addresses_unless_named_literally() {
 }
 
 #[test]
+fn deny_rules_naming_an_ip_hold_for_every_spelling_of_it() {
+    let s = server(Mode::Echo);
+    let p = s.port;
+    let spellings = [
+        format!("127.1:{p}"),
+        format!("2130706433:{p}"),
+        format!("0x7f000001:{p}"),
+        format!("0177.0.0.1:{p}"),
+        format!("[::ffff:127.0.0.1]:{p}"),
+        format!("[::ffff:7f00:1]:{p}"),
+        format!("[0:0:0:0:0:0:0:1]:{p}"),
+    ];
+    let guests_list: Vec<(String, String)> = spellings
+        .iter()
+        .enumerate()
+        .map(|(i, a)| (format!("c{i}"), text_client(a, "x")))
+        .collect();
+    let refs: Vec<(&str, String)> = guests_list
+        .iter()
+        .map(|(n, w)| (n.as_str(), w.clone()))
+        .collect();
+    let deny = policy(serde_json::json!({
+        "fs": "allow", "childProcess": "allow", "process": "allow", "env": "allow",
+        "network": { "default": "allow", "rules": [{ "mode": "deny", "patterns": [
+            "tcp://127.0.0.1:*", "tcp://[::1]:*", "tcp://localhost:*",
+        ] }] },
+    }));
+    let denied = vm("deny-spellings", &refs, Some(deny), exempt(p));
+    for (i, a) in spellings.iter().enumerate() {
+        assert_eq!(run(&denied, &format!("c{i}")).exit_code, EACCES, "{a}");
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 0);
+    denied.dispose(Duration::from_secs(1));
+    // An allow rule naming the canonical address covers every spelling of it (policy and the
+    // SSRF guard's literal exemption alike, no exempt port), and the connection goes there.
+    let allowed = vm(
+        "allow-spellings",
+        &refs,
+        Some(allow(&[format!("tcp://127.0.0.1:{p}")])),
+        NetworkConfig::default(),
+    );
+    for (i, a) in spellings.iter().enumerate().take(6) {
+        let o = run(&allowed, &format!("c{i}"));
+        assert_eq!(o.exit_code, 0, "{a}: {}", common::err(&o));
+        assert_eq!(o.stdout, b"x", "{a}");
+    }
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 6);
+    allowed.dispose(Duration::from_secs(1));
+}
+
+#[test]
 fn a_closed_port_is_econnrefused() {
     let port = {
         let l = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -525,7 +577,6 @@ fn fetch_with_nothing_listening_is_econnrefused() {
     assert_eq!(e.syscall, Some("connect"));
     vm.dispose(Duration::from_secs(1));
 }
-
 
 #[test]
 fn net_poll_and_nonblock_on_sockets() {

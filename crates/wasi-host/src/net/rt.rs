@@ -71,6 +71,37 @@ pub fn is_special(ip: IpAddr) -> bool {
     }
 }
 
+/// The address `host` names when it is numeric in any form the system resolver would take as
+/// numeric: an IPv6 literal (std's parser), or an IPv4 address in `inet_aton`'s forms (1–4
+/// parts, each decimal, octal or hex: `127.1`, `2130706433`, `0x7f000001`, `0177.0.0.1`), parsed
+/// by the C library's own `inet_aton`. IPv4-mapped IPv6 comes back as the IPv4 address. `None`
+/// for a name.
+pub fn numeric_host(host: &str) -> Option<IpAddr> {
+    if let Ok(ip) = host.parse::<IpAddr>() {
+        return Some(canonical(ip));
+    }
+    // `inet_aton` ignores what follows a space; the exact form has only digits, letters
+    // (hex) and dots.
+    if host.is_empty() || !host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.') {
+        return None;
+    }
+    extern "C" {
+        // POSIX `inet_aton(3)` (the `libc` crate does not declare it).
+        fn inet_aton(cp: *const libc::c_char, inp: *mut libc::in_addr) -> libc::c_int;
+    }
+    let c = std::ffi::CString::new(host).ok()?;
+    let mut out = libc::in_addr { s_addr: 0 };
+    // SAFETY: `c` is a NUL-terminated string and `out` a valid `in_addr`, both live for the call.
+    let ok = unsafe { inet_aton(c.as_ptr(), &mut out) };
+    (ok != 0).then(|| IpAddr::V4(Ipv4Addr::from(u32::from_be(out.s_addr))))
+}
+
+/// `host` with a numeric address replaced by its canonical text ([`numeric_host`]: a dotted quad,
+/// compressed IPv6 without brackets); names unchanged.
+pub fn canonical_host(host: &str) -> String {
+    numeric_host(host).map_or_else(|| host.to_string(), |ip| ip.to_string())
+}
+
 /// `host:port` text of an address, IPv6 bracketed (`[::1]:80`).
 pub fn addr_text(a: SocketAddr) -> String {
     match a.ip() {
@@ -89,7 +120,7 @@ pub fn split_addr(text: &str) -> KResult<(String, u16)> {
         None if host.contains(':') => return Err(Errno::Einval),
         None => host,
     };
-    if host.is_empty() || host.contains(['/', ' ', '\0', '@']) {
+    if host.is_empty() || host.contains(['/', ' ', '\0', '@', '%']) {
         return Err(Errno::Einval);
     }
     Ok((host.to_ascii_lowercase(), port))
@@ -236,6 +267,40 @@ mod tests {
         assert_eq!(split_addr("host:x"), Err(Errno::Einval));
         assert_eq!(split_addr(":80"), Err(Errno::Einval));
         assert_eq!(tcp_resource("::1", 80), "tcp://[::1]:80");
+        // Scoped IPv6 (`fe80::1%eth0`) is not taken.
+        assert_eq!(split_addr("[fe80::1%lo]:80"), Err(Errno::Einval));
+    }
+
+    #[test]
+    fn numeric_hosts_in_every_resolver_spelling_are_canonical() {
+        for h in [
+            "127.0.0.1",
+            "127.1",
+            "127.0.1",
+            "2130706433",
+            "0x7f000001",
+            "0X7F.1",
+            "0177.0.0.1",
+            "0177.0.0.01",
+            "::ffff:127.0.0.1",
+            "::ffff:7f00:1",
+        ] {
+            assert_eq!(canonical_host(h), "127.0.0.1", "{h}");
+        }
+        assert_eq!(canonical_host("0:0:0:0:0:0:0:1"), "::1");
+        assert_eq!(canonical_host("fe80:0::0:1"), "fe80::1");
+        assert_eq!(canonical_host("::127.0.0.1"), "::7f00:1");
+        for name in [
+            "localhost",
+            "example.com",
+            "127.0.0.1.",
+            "1.2.3.4.5",
+            "0x",
+            "08",
+            "127.1 x",
+        ] {
+            assert_eq!(numeric_host(name), None, "{name}");
+        }
     }
 
     #[test]
