@@ -212,8 +212,9 @@ export interface Permissions {
    *  `tcp://127.0.0.1:<port>`; IPv6 compressed in brackets, `tcp://[::1]:<port>`), so rules must
    *  name addresses in that canonical form, and the connection goes to exactly that address.
    *  A rule naming an address does not apply to a name that resolves to it.
-   *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, unspecified and
-   *  multicast addresses are refused unless a rule names the address literally or (loopback)
+   *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, site-local,
+   *  unspecified and multicast addresses (and IPv6 encodings of such IPv4 addresses: mapped,
+   *  compatible, NAT64, 6to4) are refused unless a rule names the address literally or (loopback)
    *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule. */
   network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
   /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). `sh` and `bash` are

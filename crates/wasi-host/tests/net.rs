@@ -278,6 +278,56 @@ fn deny_rules_naming_an_ip_hold_for_every_spelling_of_it() {
     allowed.dispose(Duration::from_secs(1));
 }
 
+/// IPv6 encodings of special IPv4 addresses, and site-local: none may reach a host socket.
+const SPECIAL_V6: [&str; 8] = [
+    "::127.0.0.1",
+    "::7f00:1",
+    "64:ff9b::7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b:1::1",
+    "2002:7f00:1::1",
+    "2002:a9fe:a9fe::",
+    "fec0::1",
+];
+
+#[test]
+fn the_ssrf_guard_refuses_ipv6_encodings_of_special_ipv4_before_any_connect() {
+    let s = server(Mode::Echo);
+    // Judged by the guard alone: no socket at all.
+    let v = vm("ssrf-v6-guard", &[], None, exempt(s.port));
+    let wild = allow(&["tcp://*:*".into()]);
+    for a in SPECIAL_V6 {
+        let addr: std::net::SocketAddr = format!("[{a}]:{}", s.port).parse().expect("addr");
+        assert!(!v.net().guard(&wild, addr), "{a}");
+        // Named literally (canonical text), it is let through.
+        let named = allow(&[format!("tcp://[{}]:{}", addr.ip(), s.port)]);
+        assert!(v.net().guard(&named, addr), "{a} named");
+    }
+    assert!(v
+        .net()
+        .guard(&wild, "[64:ff9b::5db8:d822]:80".parse().expect("addr")));
+    v.dispose(Duration::from_secs(1));
+    // Through a guest: EACCES, and no host connect was attempted.
+    let list: Vec<(String, String)> = SPECIAL_V6
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            (
+                format!("c{i}"),
+                text_client(&format!("[{a}]:{}", s.port), "x"),
+            )
+        })
+        .collect();
+    let refs: Vec<(&str, String)> = list.iter().map(|(n, w)| (n.as_str(), w.clone())).collect();
+    let g = vm("ssrf-v6", &refs, Some(wild), exempt(s.port));
+    for (i, a) in SPECIAL_V6.iter().enumerate() {
+        assert_eq!(run(&g, &format!("c{i}")).exit_code, EACCES, "{a}");
+    }
+    assert_eq!(g.net().host_connects(), 0);
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 0);
+    g.dispose(Duration::from_secs(1));
+}
+
 #[test]
 fn a_closed_port_is_econnrefused() {
     let port = {

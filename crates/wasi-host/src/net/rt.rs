@@ -47,28 +47,38 @@ pub fn canonical(ip: IpAddr) -> IpAddr {
 }
 
 /// Loopback, private (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), link-local (169.254/16,
-/// fe80::/10), unspecified, broadcast or multicast.
+/// fe80::/10), site-local (fec0::/10), unspecified, broadcast or multicast; every IPv4-compatible
+/// IPv6 address (`::/96`, deprecated) and the NAT64 local-use prefix `64:ff9b:1::/48`; and a NAT64
+/// (`64:ff9b::/96`) or 6to4 (`2002::/16`) address whose embedded IPv4 address is special.
 pub fn is_special(ip: IpAddr) -> bool {
     match canonical(ip) {
-        IpAddr::V4(v4) => {
-            let o = v4.octets();
-            v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_multicast()
-                || v4.is_broadcast()
-                || (o[0] == 100 && (o[1] & 0xC0) == 64)
-        }
+        IpAddr::V4(v4) => is_special_v4(v4),
         IpAddr::V6(v6) => {
-            let s0 = v6.segments()[0];
+            let s = v6.segments();
+            let v4_at = |i: usize| Ipv4Addr::from((u32::from(s[i]) << 16) | u32::from(s[i + 1]));
             v6.is_loopback()
                 || v6.is_unspecified()
                 || v6.is_multicast()
-                || (s0 & 0xFE00) == 0xFC00
-                || (s0 & 0xFFC0) == 0xFE80
+                || (s[0] & 0xFE00) == 0xFC00
+                || (s[0] & 0xFFC0) == 0xFE80
+                || (s[0] & 0xFFC0) == 0xFEC0
+                || s[..6] == [0; 6]
+                || s[..3] == [0x64, 0xff9b, 1]
+                || (s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] && is_special_v4(v4_at(6)))
+                || (s[0] == 0x2002 && is_special_v4(v4_at(1)))
         }
     }
+}
+
+fn is_special_v4(v4: Ipv4Addr) -> bool {
+    let o = v4.octets();
+    v4.is_loopback()
+        || v4.is_private()
+        || v4.is_link_local()
+        || v4.is_unspecified()
+        || v4.is_multicast()
+        || v4.is_broadcast()
+        || (o[0] == 100 && (o[1] & 0xC0) == 64)
 }
 
 /// The address `host` names when it is numeric in any form the system resolver would take as
@@ -319,10 +329,30 @@ mod tests {
             "fc00::1",
             "fe80::1",
             "::ffff:10.0.0.1",
+            // IPv4-compatible (any), NAT64 and 6to4 encodings of special IPv4, site-local.
+            "::127.0.0.1",
+            "::10.0.0.1",
+            "::93.184.216.34",
+            "64:ff9b::127.0.0.1",
+            "64:ff9b::a9fe:a9fe",
+            "64:ff9b::192.168.0.1",
+            "64:ff9b:1::5db8:d822",
+            "2002:7f00:1::1",
+            "2002:a00:1::",
+            "2002:a9fe:a9fe::1",
+            "fec0::1",
+            "feff::1",
         ] {
             assert!(is_special(a.parse().unwrap()), "{a}");
         }
-        for a in ["93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700::1"] {
+        for a in [
+            "93.184.216.34",
+            "172.32.0.1",
+            "100.128.0.1",
+            "2606:4700::1",
+            "64:ff9b::93.184.216.34",
+            "2002:5db8:d822::1",
+        ] {
             assert!(!is_special(a.parse().unwrap()), "{a}");
         }
     }

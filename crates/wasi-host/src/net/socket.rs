@@ -138,6 +138,7 @@ impl Socket {
             tracing::debug!(%resource, "SSRF guard");
             return Err(Errno::Eacces);
         }
+        net.count_dial();
         let tcp = block_on(dial(allowed, net.connect_timeout), intr)??;
         let local = tcp.local_addr().map(addr_text).unwrap_or_default();
         let peer = tcp.peer_addr().map(addr_text).unwrap_or_default();
