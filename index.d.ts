@@ -768,8 +768,13 @@ export declare class AgentOs {
    * WHATWG `Request` (its URL's host is ignored; path and query are used), a path string, or
    * {@link FetchRequestInit}. Resolves a `Response` with the whole body. Rejects `ECONNREFUSED`
    * when nothing listens on `port`, `EINVAL` for a bad port or request, `ETIMEDOUT` when the
-   * server does not answer within `limits.execTimeoutMs` (30 s when that is 0), `EPROTO` for a
-   * malformed response. Over the actor the action answers `{status, headers, body}`.
+   * server does not answer within `limits.execTimeoutMs` (30 s when that is 0), `EPROTO`
+   * (`malformed response (<reason>)`) for a response that is not valid HTTP/1.1 (garbage, a bad
+   * status line, a head over the parser's limits, a malformed chunked body), `ECONNRESET`
+   * (`socket hang up (<reason>)`) when the server closes before the response is complete, and
+   * `EFBIG` when the response body is over 256 MiB (at once for a larger `content-length`; a
+   * chunked or close-delimited body as soon as it passes 256 MiB, nothing past the cap is
+   * buffered). Over the actor the action answers `{status, headers, body}`.
    */
   fetch(port: number, request?: Request | string | FetchRequestInit): Promise<Response>;
   /** Namespaced network methods (`network.fetch` is {@link AgentOs.fetch}). */

@@ -609,6 +609,120 @@ fn a_guest_listener_serves_fetch_and_its_vm_only() {
     b.dispose(Duration::from_secs(1));
 }
 
+/// `vm.fetch` of `/` on `port`, retried while the guest listener is not up yet.
+fn fetch_result(
+    vm: &Vm,
+    port: u16,
+) -> Result<agentos_wasi_host::FetchResponse, agentos_wasi_host::HostError> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let req = FetchRequest {
+            method: "GET".into(),
+            path: "/".into(),
+            ..Default::default()
+        };
+        match vm.fetch(port, req) {
+            Err(e) if e.errno == Errno::Econnrefused && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            r => return r,
+        }
+    }
+}
+
+#[test]
+fn fetch_of_a_malformed_response_is_eproto_and_an_early_close_econnreset() {
+    let many_headers = format!("HTTP/1.1 200 OK\r\n{}\r\n", "x-h: v\r\n".repeat(200));
+    let cases: [(u16, String, Errno, &str); 5] = [
+        (
+            8101,
+            "garbage\r\n\r\n".into(),
+            Errno::Eproto,
+            "malformed response (",
+        ),
+        (
+            8102,
+            "HTTP/1.1 abc OK\r\n\r\n".into(),
+            Errno::Eproto,
+            "malformed response (",
+        ),
+        (8103, many_headers, Errno::Eproto, "malformed response ("),
+        (
+            8104,
+            "HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n".into(),
+            Errno::Eproto,
+            "malformed response (",
+        ),
+        (
+            8105,
+            "HTTP/1.1 200 OK\r\ncontent-length: 10\r\n\r\nabc".into(),
+            Errno::Econnreset,
+            "socket hang up (",
+        ),
+    ];
+    let list: Vec<(String, String)> = cases
+        .iter()
+        .map(|(p, r, _, _)| {
+            (
+                format!("s{p}"),
+                guests::server(&format!("127.0.0.1:{p}"), r),
+            )
+        })
+        .collect();
+    let refs: Vec<(&str, String)> = list.iter().map(|(n, w)| (n.as_str(), w.clone())).collect();
+    let v = vm("fetch-malformed", &refs, None, NetworkConfig::default());
+    for (p, _, errno, prefix) in &cases {
+        let pid = v
+            .spawn(
+                &format!("s{p}"),
+                Vec::new(),
+                &[],
+                None,
+                Arc::new(|_e: ProcessEvent| {}),
+            )
+            .expect("spawn");
+        let e = fetch_result(&v, *p).expect_err("malformed");
+        assert_eq!(e.errno, *errno, "{p}: {e}");
+        assert!(e.message.contains(prefix), "{p}: {}", e.message);
+        assert_eq!(e.syscall, Some("fetch"));
+        v.signal(pid, 9).expect("kill");
+    }
+    v.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn fetch_bodies_over_the_cap_are_efbig_promptly() {
+    let huge = guests::server(
+        "127.0.0.1:8201",
+        "HTTP/1.1 200 OK\r\ncontent-length: 4294967296\r\n\r\nabc",
+    );
+    let endless = guests::endless_server(
+        "127.0.0.1:8202",
+        "HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n",
+    );
+    let v = vm(
+        "fetch-efbig",
+        &[("huge", huge), ("endless", endless)],
+        None,
+        NetworkConfig::default(),
+    );
+    for (name, port, within) in [("huge", 8201, 2), ("endless", 8202, 20)] {
+        let pid = v
+            .spawn(name, Vec::new(), &[], None, Arc::new(|_e: ProcessEvent| {}))
+            .expect("spawn");
+        let t = Instant::now();
+        let e = fetch_result(&v, port).expect_err("too big");
+        assert_eq!(e.errno, Errno::Efbig, "{name}: {e}");
+        assert!(
+            t.elapsed() < Duration::from_secs(within),
+            "{name}: {:?}",
+            t.elapsed()
+        );
+        v.signal(pid, 9).expect("kill");
+    }
+    v.dispose(Duration::from_secs(1));
+}
+
 #[test]
 fn fetch_with_nothing_listening_is_econnrefused() {
     let vm = vm("fetch-none", &[], None, NetworkConfig::default());

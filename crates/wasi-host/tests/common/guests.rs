@@ -138,10 +138,31 @@ pub fn client(addr: &str, tls: Option<&str>, payload: &Payload, shutdown: bool) 
 /// A server on VM loopback `addr`: accepts connections one after another, reads each request
 /// up to its blank line, answers `response` and closes it.
 pub fn server(addr: &str, response: &str) -> String {
+    server_with(addr, response, false)
+}
+
+/// Like [`server`], but after `response` (a chunked head) it sends 64 KiB chunks until the
+/// peer goes away (then it exits).
+pub fn endless_server(addr: &str, response: &str) -> String {
+    server_with(addr, response, true)
+}
+
+fn server_with(addr: &str, response: &str, endless: bool) -> String {
+    let endless = if endless {
+        r#"(loop $chunk
+        (call $write_all (local.get $c) (i32.const 0x1F0000) (i32.const 7))
+        (call $write_all (local.get $c) (i32.const 0x180000) (i32.const 0x10000))
+        (call $write_all (local.get $c) (i32.const 0x1F0010) (i32.const 2))
+        (br $chunk))"#
+    } else {
+        ""
+    };
     format!(
         r#"(module {PRELUDE}
   (data (i32.const 4096) "{a}")
   (data (i32.const 0x100000) "{r}")
+  (data (i32.const 0x1F0000) "10000\r\n")
+  (data (i32.const 0x1F0010) "\r\n")
   ;; Reads until the buffer holds "\r\n\r\n" (or EOF).
   (func $read_head (param $fd i32)
     (local $total i32) (local $n i32) (local $i i32)
@@ -172,6 +193,7 @@ pub fn server(addr: &str, response: &str) -> String {
       (local.set $c (i32.load (i32.const 4)))
       (call $read_head (local.get $c))
       (call $write_all (local.get $c) (i32.const 0x100000) (i32.const {rlen}))
+      {endless}
       (call $check (call $fd_close (local.get $c)))
       (br $serve))))"#,
         a = wat_str(addr),
