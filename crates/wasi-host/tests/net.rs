@@ -329,6 +329,30 @@ fn the_ssrf_guard_refuses_ipv6_encodings_of_special_ipv4_before_any_connect() {
 }
 
 #[test]
+fn getsockname_on_a_host_connection_is_the_vm_side_view() {
+    let s = server(Mode::Echo);
+    let names = guests::connected(&format!("127.0.0.1:{}", s.port), "names");
+    let v = vm(
+        "sockname",
+        &[("names", names)],
+        Some(allow(&[format!("tcp://127.0.0.1:{}", s.port)])),
+        NetworkConfig::default(),
+    );
+    let o = run(&v, "names");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    let out = common::out(&o);
+    let (local, peer) = out.split_once(' ').expect("two names");
+    assert_eq!(peer, format!("127.0.0.1:{}", s.port));
+    // Not the host's address and port: the VM's unspecified address and one of its ports.
+    let port: u16 = local
+        .strip_prefix("0.0.0.0:")
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("local {local:?}"));
+    assert!(port >= agentos_wasi_host::net::EPHEMERAL_FIRST, "{local}");
+    v.dispose(Duration::from_secs(1));
+}
+
+#[test]
 fn a_closed_port_is_econnrefused() {
     let port = {
         let l = TcpListener::bind("127.0.0.1:0").unwrap();

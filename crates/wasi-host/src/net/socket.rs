@@ -140,8 +140,14 @@ impl Socket {
         }
         net.count_dial();
         let tcp = block_on(dial(allowed, net.connect_timeout), intr)??;
-        let local = tcp.local_addr().map(addr_text).unwrap_or_default();
-        let peer = tcp.peer_addr().map(addr_text).unwrap_or_default();
+        let peer = tcp.peer_addr().ok();
+        // The VM-side view: the VM has no address of its own on the host's networks, and the
+        // host's local address and port are not the guest's to see.
+        let local = match peer {
+            Some(SocketAddr::V6(_)) => format!("[::]:{}", net.ephemeral()),
+            _ => format!("0.0.0.0:{}", net.ephemeral()),
+        };
+        let peer = peer.map(addr_text).unwrap_or_default();
         let ((rx, tx), (far_rx, far_tx)) = crossed();
         let (offer, upgrade) = oneshot::channel();
         // The pump writes what the guest reads (far_tx) and reads what it writes (far_rx).
