@@ -215,7 +215,10 @@ export interface Permissions {
    *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, site-local,
    *  unspecified and multicast addresses (and IPv6 encodings of such IPv4 addresses: mapped,
    *  compatible, NAT64, 6to4) are refused unless a rule names the address literally or (loopback)
-   *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule. */
+   *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule.
+   *  Only `dns` and `http` are checked today: `listen` is accepted but never checked (listeners
+   *  are VM-loopback only and need no rule), and `fetch` is accepted but never checked (reserved
+   *  for the JS runtimes' request-level `fetch`); a rule listing only those has no effect. */
   network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
   /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). `sh` and `bash` are
    *  one program: when their modules are identical files, a rule naming either applies to both.
