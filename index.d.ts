@@ -206,11 +206,19 @@ export interface Permissions {
    *  final component itself). Checked on every guest filesystem syscall. */
   fs?: PermissionScope<FsOperation>;
   /** Guest networking (`runtimes.md` 1.1, `docs/network.md`): `dns` on `dns://<hostname>`
-   *  (lookups), `http` on `tcp://<host>:<port>` (every connect: `curl`, `wget`, sockets), host as
-   *  the program named it, lowercased (a name, an IPv4 literal or a bracketed IPv6 literal).
-   *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, unspecified and
-   *  multicast addresses are refused unless a rule names the address literally or (loopback)
-   *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule. */
+   *  (lookups), `http` on `tcp://<host>:<port>` (every connect: `curl`, `wget`, sockets): a name
+   *  as the program named it, lowercased; an IP address canonicalised whatever its spelling
+   *  (`127.1`, `2130706433`, `0x7f000001`, `0177.0.0.1` and `[::ffff:127.0.0.1]` are all
+   *  `tcp://127.0.0.1:<port>`; IPv6 compressed in brackets, `tcp://[::1]:<port>`), so rules must
+   *  name addresses in that canonical form, and the connection goes to exactly that address.
+   *  A rule naming an address does not apply to a name that resolves to it.
+   *  Baseline `'deny'`. Even when allowed, loopback, private, link-local, site-local,
+   *  unspecified and multicast addresses (and IPv6 encodings of such IPv4 addresses: mapped,
+   *  compatible, NAT64, 6to4) are refused unless a rule names the address literally or (loopback)
+   *  its port is in `network.loopbackExemptPorts`. Guests on VM loopback need no rule.
+   *  Only `dns` and `http` are checked today: `listen` is accepted but never checked (listeners
+   *  are VM-loopback only and need no rule), and `fetch` is accepted but never checked (reserved
+   *  for the JS runtimes' request-level `fetch`); a rule listing only those has no effect. */
   network?: PermissionScope<'dns' | 'http' | 'fetch' | 'listen'>;
   /** `spawn` by registered command name (`sh`, `tar`, `agentos-weather`). `sh` and `bash` are
    *  one program: when their modules are identical files, a rule naming either applies to both.
@@ -763,8 +771,13 @@ export declare class AgentOs {
    * WHATWG `Request` (its URL's host is ignored; path and query are used), a path string, or
    * {@link FetchRequestInit}. Resolves a `Response` with the whole body. Rejects `ECONNREFUSED`
    * when nothing listens on `port`, `EINVAL` for a bad port or request, `ETIMEDOUT` when the
-   * server does not answer within `limits.execTimeoutMs` (30 s when that is 0), `EPROTO` for a
-   * malformed response. Over the actor the action answers `{status, headers, body}`.
+   * server does not answer within `limits.execTimeoutMs` (30 s when that is 0), `EPROTO`
+   * (`malformed response (<reason>)`) for a response that is not valid HTTP/1.1 (garbage, a bad
+   * status line, a head over the parser's limits, a malformed chunked body), `ECONNRESET`
+   * (`socket hang up (<reason>)`) when the server closes before the response is complete, and
+   * `EFBIG` when the response body is over 256 MiB (at once for a larger `content-length`; a
+   * chunked or close-delimited body as soon as it passes 256 MiB, nothing past the cap is
+   * buffered). Over the actor the action answers `{status, headers, body}`.
    */
   fetch(port: number, request?: Request | URL | string | FetchRequestInit): Promise<Response>;
   /** Namespaced network methods (`network.fetch` is {@link AgentOs.fetch}). */

@@ -131,6 +131,49 @@ describe('policy and SSRF guard', () => {
     }
   });
 
+  it('deny rules naming an IP hold for every spelling of it (hosts are canonicalised)', async () => {
+    const before = server.stats.connections;
+    const p = server.port;
+    const spellings = [`127.1:${p}`, `2130706433:${p}`, `0x7f000001:${p}`, `0177.0.0.1:${p}`, `[::ffff:127.0.0.1]:${p}`];
+    const deny = await AgentOs.create({
+      software: [ours],
+      permissions: { network: { default: 'allow', rules: [{ mode: 'deny', patterns: ['tcp://127.0.0.1:*', 'tcp://[::1]:*', 'tcp://localhost:*'] }] } },
+      network: { loopbackExemptPorts: [p] },
+    });
+    try {
+      for (const host of [...spellings, `[::1]:${p}`, `localhost:${p}`]) {
+        const r = await deny.exec(`curl -sS --max-time 5 http://${host}/`);
+        expect(r.exitCode, host).toBe(7);
+        expect(r.stderr, host).toMatch(/blocked by network policy/);
+      }
+      expect(server.stats.connections).toBe(before);
+    } finally {
+      await deny.dispose();
+    }
+    // The canonical rule covers the other spellings, and they reach exactly that address.
+    const allowed = await AgentOs.create({ software: [ours], permissions: { network: { rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${p}`] }] } } });
+    try {
+      for (const host of spellings) {
+        expect(await allowed.exec(`curl -sS --max-time 5 http://${host}/`), host).toMatchObject({ exitCode: 0, stdout: 'hello' });
+      }
+    } finally {
+      await allowed.dispose();
+    }
+  });
+
+  it('IPv6 encodings of special IPv4 and site-local are refused before any connect', async () => {
+    const vm = await AgentOs.create({ software: [ours], permissions: { network: 'allow' }, network: { loopbackExemptPorts: [server.port] } });
+    try {
+      for (const a of ['::127.0.0.1', '64:ff9b::7f00:1', '64:ff9b::a9fe:a9fe', '2002:7f00:1::1', 'fec0::1']) {
+        const r = await vm.exec(`curl -sS --max-time 5 http://[${a}]:${server.port}/`);
+        expect(r.exitCode, a).toBe(7);
+        expect(r.stderr, a).toMatch(/blocked by network policy/);
+      }
+    } finally {
+      await vm.dispose();
+    }
+  });
+
   it('an allowed name that resolves to loopback is refused without loopbackExemptPorts', async () => {
     const before = server.stats.connections;
     const rules = [{ mode: 'allow', patterns: [`tcp://localhost:${server.port}`] }];

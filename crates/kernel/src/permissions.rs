@@ -645,8 +645,15 @@ fn parse_rule(scope: Scope, v: &Value, field: &str) -> Result<Rule, PolicyError>
                     } else {
                         p.to_string()
                     };
-                    add_glob(&mut set, &p, &f)?;
-                    if !p.contains(['*', '?', '[', '{', '\\']) {
+                    let (glob, rest) = match bracketed_host(&p) {
+                        Some((host, tail)) => (
+                            format!("tcp://\\[{host}\\]:{tail}"),
+                            format!("{host}{tail}"),
+                        ),
+                        None => (p.clone(), p.clone()),
+                    };
+                    add_glob(&mut set, &glob, &f)?;
+                    if !rest.contains(['*', '?', '[', '{', '\\']) {
                         literals.push(p);
                     }
                 }
@@ -674,6 +681,18 @@ fn binding_name(name: &str) -> String {
         Some((group, command)) => format!("{}:{}", kebab(group), kebab(command)),
         None => kebab(name),
     }
+}
+
+/// The host and the rest of a network pattern `tcp://[<IPv6>]:<rest>`: its brackets are the
+/// address's, not a glob class, so `tcp://[::1]:*` matches `tcp://[::1]:80`.
+fn bracketed_host(p: &str) -> Option<(&str, &str)> {
+    let rest = p.strip_prefix("tcp://[")?;
+    let (host, tail) = rest.split_once("]:")?;
+    (!host.is_empty()
+        && host
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() || b == b':' || b == b'.'))
+    .then_some((host, tail))
 }
 
 fn add_glob(set: &mut GlobSetBuilder, pattern: &str, field: &str) -> Result<(), PolicyError> {
@@ -964,6 +983,20 @@ mod tests {
             Mode::Allow
         );
         assert!(!wild.allows_literally(Scope::Network, "http", "tcp://api.example.com:443"));
+        // Brackets around an IPv6 host are the address's, not a glob class.
+        let v6 = policy(json!({ "network": { "rules": [
+            { "mode": "allow", "patterns": ["tcp://[::1]:8080", "tcp://[fe80::1]:*"] },
+        ]}}));
+        assert!(v6.allows_literally(Scope::Network, "http", "tcp://[::1]:8080"));
+        assert_eq!(
+            v6.decide(Scope::Network, "http", "tcp://[fe80::1]:443"),
+            Mode::Allow
+        );
+        assert_eq!(
+            v6.decide(Scope::Network, "http", "tcp://1:8080"),
+            Mode::Deny
+        );
+        assert!(!v6.allows_literally(Scope::Network, "http", "tcp://[fe80::1]:443"));
         let later_deny = policy(json!({ "network": { "rules": [
             { "mode": "allow", "patterns": ["tcp://10.0.0.1:80"] },
             { "mode": "deny", "patterns": ["tcp://10.*:*"] },

@@ -77,12 +77,57 @@ fn reset(e: impl std::fmt::Display) -> HostError {
     HostError::new(Errno::Econnreset, format!("socket hang up ({e})")).or_syscall("fetch")
 }
 
+fn malformed(e: impl std::fmt::Display) -> HostError {
+    HostError::new(Errno::Eproto, format!("malformed response ({e})")).or_syscall("fetch")
+}
+
+fn too_big() -> HostError {
+    HostError::new(
+        Errno::Efbig,
+        format!("response body over {MAX_FETCH_BODY} bytes"),
+    )
+    .or_syscall("fetch")
+}
+
+/// What a failed exchange is: `EPROTO` when the response is malformed (hyper's parse errors: bad
+/// status line, garbage, head too large; a malformed chunked body), else `ECONNRESET` (the guest
+/// closed early, the connection broke).
+fn failed(e: &(dyn std::error::Error + 'static)) -> HostError {
+    if e.is::<http_body_util::LengthLimitError>() {
+        return too_big();
+    }
+    let mut cur: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(err) = cur {
+        if let Some(h) = err.downcast_ref::<hyper::Error>() {
+            // `is_parse` covers every parse error (status, version, head too large, …).
+            if h.is_parse() {
+                return malformed(e);
+            }
+        }
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            // hyper's body decoders report a malformed chunk or length as invalid data/input.
+            if matches!(
+                io.kind(),
+                std::io::ErrorKind::InvalidData | std::io::ErrorKind::InvalidInput
+            ) {
+                return malformed(e);
+            }
+        }
+        cur = err.source();
+    }
+    reset(e)
+}
+
 impl Vm {
     /// One HTTP/1.1 request to the guest listener on VM loopback `port` (blocking: call it from
     /// a worker thread). `ECONNREFUSED` (`connect ECONNREFUSED 127.0.0.1:<port>`, syscall
     /// `connect`) when nothing listens; `EINVAL` for a bad method, path or header; `ETIMEDOUT`
-    /// after the VM's `exec` timeout (30 s when it has none); `ECONNRESET` when the guest closes
-    /// the connection without a complete response; `EFBIG` for a body over [`MAX_FETCH_BODY`].
+    /// after the VM's `exec` timeout (30 s when it has none); `EPROTO` (`malformed response
+    /// (<hyper's reason>)`) for a response that is not HTTP/1.1 (garbage, a bad status line, a
+    /// head over hyper's limits, a malformed chunked body); `ECONNRESET` (`socket hang up
+    /// (<reason>)`) when the guest closes the connection without a complete response; `EFBIG`
+    /// for a body over [`MAX_FETCH_BODY`] (at once for a larger `content-length`, else as soon
+    /// as the body passes the cap: nothing past it is buffered).
     pub fn fetch(&self, port: u16, req: FetchRequest) -> HostResult<FetchResponse> {
         let request = build(port, req)?;
         let stream = dial_vm(self.net(), port).map_err(|e| HostError {
@@ -104,25 +149,20 @@ impl Vm {
                 let (mut sender, conn) =
                     hyper::client::conn::http1::handshake::<_, Full<Bytes>>(TokioIo::new(stream))
                         .await
-                        .map_err(reset)?;
+                        .map_err(|e| failed(&e))?;
                 let conn = tokio::spawn(conn);
                 let r = async {
-                    let resp = sender.send_request(request).await.map_err(reset)?;
+                    let resp = sender.send_request(request).await.map_err(|e| failed(&e))?;
                     let (parts, body) = resp.into_parts();
+                    // A `content-length` over the cap fails before any of the body is read.
+                    if hyper::body::Body::size_hint(&body).lower() > MAX_FETCH_BODY as u64 {
+                        return Err(too_big());
+                    }
+                    // Any other body (chunked, until close) fails once it passes the cap.
                     let body = http_body_util::Limited::new(body, MAX_FETCH_BODY)
                         .collect()
                         .await
-                        .map_err(|e| {
-                            if e.is::<http_body_util::LengthLimitError>() {
-                                HostError::new(
-                                    Errno::Efbig,
-                                    format!("response body over {MAX_FETCH_BODY} bytes"),
-                                )
-                                .or_syscall("fetch")
-                            } else {
-                                reset(e)
-                            }
-                        })?
+                        .map_err(|e| failed(&*e))?
                         .to_bytes();
                     Ok(FetchResponse {
                         status: parts.status.as_u16(),

@@ -14,6 +14,7 @@ use wasmtime::{Caller, Linker};
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::memory::{check_array, GuestMem};
+use crate::net::rt::{canonical_host, numeric_host};
 use crate::net::socket::Socket;
 use crate::net::{block_on, resolve, MAX_ADDRS};
 
@@ -172,6 +173,7 @@ fn getaddrinfo(
     if name.is_empty() {
         return Err(Errno::Einval);
     }
+    let name = canonical_host(&name);
     let port_text = text(mem, port.0, port.1)?;
     let port: u16 = if port_text.is_empty() {
         0
@@ -179,7 +181,7 @@ fn getaddrinfo(
         port_text.parse().map_err(|_| Errno::Einval)?
     };
     // `localhost` and IP literals need no lookup: nothing leaves the host, no policy applies.
-    let literal = name == "localhost" || name.parse::<std::net::IpAddr>().is_ok();
+    let literal = name == "localhost" || numeric_host(&name).is_some();
     if !literal {
         ctx.kernel()
             .policy()

@@ -227,6 +227,132 @@ fn the_ssrf_guard_refuses_private_addresses_unless_named_literally() {
 }
 
 #[test]
+fn deny_rules_naming_an_ip_hold_for_every_spelling_of_it() {
+    let s = server(Mode::Echo);
+    let p = s.port;
+    let spellings = [
+        format!("127.1:{p}"),
+        format!("2130706433:{p}"),
+        format!("0x7f000001:{p}"),
+        format!("0177.0.0.1:{p}"),
+        format!("[::ffff:127.0.0.1]:{p}"),
+        format!("[::ffff:7f00:1]:{p}"),
+        format!("[0:0:0:0:0:0:0:1]:{p}"),
+    ];
+    let guests_list: Vec<(String, String)> = spellings
+        .iter()
+        .enumerate()
+        .map(|(i, a)| (format!("c{i}"), text_client(a, "x")))
+        .collect();
+    let refs: Vec<(&str, String)> = guests_list
+        .iter()
+        .map(|(n, w)| (n.as_str(), w.clone()))
+        .collect();
+    let deny = policy(serde_json::json!({
+        "fs": "allow", "childProcess": "allow", "process": "allow", "env": "allow",
+        "network": { "default": "allow", "rules": [{ "mode": "deny", "patterns": [
+            "tcp://127.0.0.1:*", "tcp://[::1]:*", "tcp://localhost:*",
+        ] }] },
+    }));
+    let denied = vm("deny-spellings", &refs, Some(deny), exempt(p));
+    for (i, a) in spellings.iter().enumerate() {
+        assert_eq!(run(&denied, &format!("c{i}")).exit_code, EACCES, "{a}");
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 0);
+    denied.dispose(Duration::from_secs(1));
+    // An allow rule naming the canonical address covers every spelling of it (policy and the
+    // SSRF guard's literal exemption alike, no exempt port), and the connection goes there.
+    let allowed = vm(
+        "allow-spellings",
+        &refs,
+        Some(allow(&[format!("tcp://127.0.0.1:{p}")])),
+        NetworkConfig::default(),
+    );
+    for (i, a) in spellings.iter().enumerate().take(6) {
+        let o = run(&allowed, &format!("c{i}"));
+        assert_eq!(o.exit_code, 0, "{a}: {}", common::err(&o));
+        assert_eq!(o.stdout, b"x", "{a}");
+    }
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 6);
+    allowed.dispose(Duration::from_secs(1));
+}
+
+/// IPv6 encodings of special IPv4 addresses, and site-local: none may reach a host socket.
+const SPECIAL_V6: [&str; 8] = [
+    "::127.0.0.1",
+    "::7f00:1",
+    "64:ff9b::7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "64:ff9b:1::1",
+    "2002:7f00:1::1",
+    "2002:a9fe:a9fe::",
+    "fec0::1",
+];
+
+#[test]
+fn the_ssrf_guard_refuses_ipv6_encodings_of_special_ipv4_before_any_connect() {
+    let s = server(Mode::Echo);
+    // Judged by the guard alone: no socket at all.
+    let v = vm("ssrf-v6-guard", &[], None, exempt(s.port));
+    let wild = allow(&["tcp://*:*".into()]);
+    for a in SPECIAL_V6 {
+        let addr: std::net::SocketAddr = format!("[{a}]:{}", s.port).parse().expect("addr");
+        assert!(!v.net().guard(&wild, addr), "{a}");
+        // Named literally (canonical text), it is let through.
+        let named = allow(&[format!("tcp://[{}]:{}", addr.ip(), s.port)]);
+        assert!(v.net().guard(&named, addr), "{a} named");
+    }
+    assert!(v
+        .net()
+        .guard(&wild, "[64:ff9b::5db8:d822]:80".parse().expect("addr")));
+    v.dispose(Duration::from_secs(1));
+    // Through a guest: EACCES, and no host connect was attempted.
+    let list: Vec<(String, String)> = SPECIAL_V6
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            (
+                format!("c{i}"),
+                text_client(&format!("[{a}]:{}", s.port), "x"),
+            )
+        })
+        .collect();
+    let refs: Vec<(&str, String)> = list.iter().map(|(n, w)| (n.as_str(), w.clone())).collect();
+    let g = vm("ssrf-v6", &refs, Some(wild), exempt(s.port));
+    for (i, a) in SPECIAL_V6.iter().enumerate() {
+        assert_eq!(run(&g, &format!("c{i}")).exit_code, EACCES, "{a}");
+    }
+    assert_eq!(g.net().host_connects(), 0);
+    assert_eq!(s.accepted.load(Ordering::SeqCst), 0);
+    g.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn getsockname_on_a_host_connection_is_the_vm_side_view() {
+    let s = server(Mode::Echo);
+    let names = guests::connected(&format!("127.0.0.1:{}", s.port), "names");
+    let v = vm(
+        "sockname",
+        &[("names", names)],
+        Some(allow(&[format!("tcp://127.0.0.1:{}", s.port)])),
+        NetworkConfig::default(),
+    );
+    let o = run(&v, "names");
+    assert_eq!(o.exit_code, 0, "{}", common::err(&o));
+    let out = common::out(&o);
+    let (local, peer) = out.split_once(' ').expect("two names");
+    assert_eq!(peer, format!("127.0.0.1:{}", s.port));
+    // Not the host's address and port: the VM's unspecified address and one of its ports.
+    let port: u16 = local
+        .strip_prefix("0.0.0.0:")
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("local {local:?}"));
+    assert!(port >= agentos_wasi_host::net::EPHEMERAL_FIRST, "{local}");
+    v.dispose(Duration::from_secs(1));
+}
+
+#[test]
 fn a_closed_port_is_econnrefused() {
     let port = {
         let l = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -507,6 +633,120 @@ fn a_guest_listener_serves_fetch_and_its_vm_only() {
     b.dispose(Duration::from_secs(1));
 }
 
+/// `vm.fetch` of `/` on `port`, retried while the guest listener is not up yet.
+fn fetch_result(
+    vm: &Vm,
+    port: u16,
+) -> Result<agentos_wasi_host::FetchResponse, agentos_wasi_host::HostError> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let req = FetchRequest {
+            method: "GET".into(),
+            path: "/".into(),
+            ..Default::default()
+        };
+        match vm.fetch(port, req) {
+            Err(e) if e.errno == Errno::Econnrefused && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            r => return r,
+        }
+    }
+}
+
+#[test]
+fn fetch_of_a_malformed_response_is_eproto_and_an_early_close_econnreset() {
+    let many_headers = format!("HTTP/1.1 200 OK\r\n{}\r\n", "x-h: v\r\n".repeat(200));
+    let cases: [(u16, String, Errno, &str); 5] = [
+        (
+            8101,
+            "garbage\r\n\r\n".into(),
+            Errno::Eproto,
+            "malformed response (",
+        ),
+        (
+            8102,
+            "HTTP/1.1 abc OK\r\n\r\n".into(),
+            Errno::Eproto,
+            "malformed response (",
+        ),
+        (8103, many_headers, Errno::Eproto, "malformed response ("),
+        (
+            8104,
+            "HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\n".into(),
+            Errno::Eproto,
+            "malformed response (",
+        ),
+        (
+            8105,
+            "HTTP/1.1 200 OK\r\ncontent-length: 10\r\n\r\nabc".into(),
+            Errno::Econnreset,
+            "socket hang up (",
+        ),
+    ];
+    let list: Vec<(String, String)> = cases
+        .iter()
+        .map(|(p, r, _, _)| {
+            (
+                format!("s{p}"),
+                guests::server(&format!("127.0.0.1:{p}"), r),
+            )
+        })
+        .collect();
+    let refs: Vec<(&str, String)> = list.iter().map(|(n, w)| (n.as_str(), w.clone())).collect();
+    let v = vm("fetch-malformed", &refs, None, NetworkConfig::default());
+    for (p, _, errno, prefix) in &cases {
+        let pid = v
+            .spawn(
+                &format!("s{p}"),
+                Vec::new(),
+                &[],
+                None,
+                Arc::new(|_e: ProcessEvent| {}),
+            )
+            .expect("spawn");
+        let e = fetch_result(&v, *p).expect_err("malformed");
+        assert_eq!(e.errno, *errno, "{p}: {e}");
+        assert!(e.message.contains(prefix), "{p}: {}", e.message);
+        assert_eq!(e.syscall, Some("fetch"));
+        v.signal(pid, 9).expect("kill");
+    }
+    v.dispose(Duration::from_secs(1));
+}
+
+#[test]
+fn fetch_bodies_over_the_cap_are_efbig_promptly() {
+    let huge = guests::server(
+        "127.0.0.1:8201",
+        "HTTP/1.1 200 OK\r\ncontent-length: 4294967296\r\n\r\nabc",
+    );
+    let endless = guests::endless_server(
+        "127.0.0.1:8202",
+        "HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\n",
+    );
+    let v = vm(
+        "fetch-efbig",
+        &[("huge", huge), ("endless", endless)],
+        None,
+        NetworkConfig::default(),
+    );
+    for (name, port, within) in [("huge", 8201, 2), ("endless", 8202, 20)] {
+        let pid = v
+            .spawn(name, Vec::new(), &[], None, Arc::new(|_e: ProcessEvent| {}))
+            .expect("spawn");
+        let t = Instant::now();
+        let e = fetch_result(&v, port).expect_err("too big");
+        assert_eq!(e.errno, Errno::Efbig, "{name}: {e}");
+        assert!(
+            t.elapsed() < Duration::from_secs(within),
+            "{name}: {:?}",
+            t.elapsed()
+        );
+        v.signal(pid, 9).expect("kill");
+    }
+    v.dispose(Duration::from_secs(1));
+}
+
 #[test]
 fn fetch_with_nothing_listening_is_econnrefused() {
     let vm = vm("fetch-none", &[], None, NetworkConfig::default());
@@ -525,7 +765,6 @@ fn fetch_with_nothing_listening_is_econnrefused() {
     assert_eq!(e.syscall, Some("connect"));
     vm.dispose(Duration::from_secs(1));
 }
-
 
 #[test]
 fn net_poll_and_nonblock_on_sockets() {

@@ -69,6 +69,8 @@ pub struct VmNet {
     max_sockets: usize,
     pub connect_timeout: Duration,
     open: AtomicUsize,
+    /// Host connects attempted (past the policy and the SSRF guard).
+    dials: AtomicUsize,
     ports: Mutex<HashMap<u16, Weak<Listener>>>,
     next_port: Mutex<u16>,
     /// Set at dispose: every pump task of the VM ends.
@@ -111,6 +113,7 @@ impl VmNet {
             max_sockets: config.max_sockets,
             connect_timeout: Duration::from_millis(config.connect_timeout_ms),
             open: AtomicUsize::new(0),
+            dials: AtomicUsize::new(0),
             ports: Mutex::new(HashMap::new()),
             next_port: Mutex::new(EPHEMERAL_FIRST),
             closed: tokio::sync::watch::Sender::new(false),
@@ -140,6 +143,16 @@ impl VmNet {
     /// Sockets open now.
     pub fn open_sockets(&self) -> usize {
         self.open.load(Ordering::Acquire)
+    }
+
+    /// Host connects attempted so far: every address that passed the policy and the SSRF guard
+    /// (nothing else ever reaches a host socket).
+    pub fn host_connects(&self) -> usize {
+        self.dials.load(Ordering::Acquire)
+    }
+
+    fn count_dial(&self) {
+        self.dials.fetch_add(1, Ordering::AcqRel);
     }
 
     /// Takes one socket of the budget. `ENFILE` when all are in use.
@@ -220,8 +233,9 @@ impl VmNet {
     }
 
     /// Whether the SSRF guard lets a connection to `addr` through (`runtimes.md` 1.1): public
-    /// addresses always; loopback, private, link-local, unspecified and multicast ones only when
-    /// an allow rule names the address literally, or (loopback) the port is exempt.
+    /// addresses always; special ones ([`rt::is_special`]: loopback, private, link-local,
+    /// site-local, unspecified, multicast, and IPv6 encodings of special IPv4) only when an allow
+    /// rule names the address literally (canonical text), or (loopback) the port is exempt.
     pub fn guard(&self, policy: &Policy, addr: SocketAddr) -> bool {
         let ip = canonical(addr.ip());
         if !is_special(ip) {

@@ -47,28 +47,69 @@ pub fn canonical(ip: IpAddr) -> IpAddr {
 }
 
 /// Loopback, private (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), link-local (169.254/16,
-/// fe80::/10), unspecified, broadcast or multicast.
+/// fe80::/10), site-local (fec0::/10), unspecified, broadcast or multicast; every IPv4-compatible
+/// IPv6 address (`::/96`, deprecated) and the NAT64 local-use prefix `64:ff9b:1::/48`; and a NAT64
+/// (`64:ff9b::/96`) or 6to4 (`2002::/16`) address whose embedded IPv4 address is special.
 pub fn is_special(ip: IpAddr) -> bool {
     match canonical(ip) {
-        IpAddr::V4(v4) => {
-            let o = v4.octets();
-            v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_multicast()
-                || v4.is_broadcast()
-                || (o[0] == 100 && (o[1] & 0xC0) == 64)
-        }
+        IpAddr::V4(v4) => is_special_v4(v4),
         IpAddr::V6(v6) => {
-            let s0 = v6.segments()[0];
+            let s = v6.segments();
+            let v4_at = |i: usize| Ipv4Addr::from((u32::from(s[i]) << 16) | u32::from(s[i + 1]));
             v6.is_loopback()
                 || v6.is_unspecified()
                 || v6.is_multicast()
-                || (s0 & 0xFE00) == 0xFC00
-                || (s0 & 0xFFC0) == 0xFE80
+                || (s[0] & 0xFE00) == 0xFC00
+                || (s[0] & 0xFFC0) == 0xFE80
+                || (s[0] & 0xFFC0) == 0xFEC0
+                || s[..6] == [0; 6]
+                || s[..3] == [0x64, 0xff9b, 1]
+                || (s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] && is_special_v4(v4_at(6)))
+                || (s[0] == 0x2002 && is_special_v4(v4_at(1)))
         }
     }
+}
+
+fn is_special_v4(v4: Ipv4Addr) -> bool {
+    let o = v4.octets();
+    v4.is_loopback()
+        || v4.is_private()
+        || v4.is_link_local()
+        || v4.is_unspecified()
+        || v4.is_multicast()
+        || v4.is_broadcast()
+        || (o[0] == 100 && (o[1] & 0xC0) == 64)
+}
+
+/// The address `host` names when it is numeric in any form the system resolver would take as
+/// numeric: an IPv6 literal (std's parser), or an IPv4 address in `inet_aton`'s forms (1–4
+/// parts, each decimal, octal or hex: `127.1`, `2130706433`, `0x7f000001`, `0177.0.0.1`), parsed
+/// by the C library's own `inet_aton`. IPv4-mapped IPv6 comes back as the IPv4 address. `None`
+/// for a name.
+pub fn numeric_host(host: &str) -> Option<IpAddr> {
+    if let Ok(ip) = host.parse::<IpAddr>() {
+        return Some(canonical(ip));
+    }
+    // `inet_aton` ignores what follows a space; the exact form has only digits, letters
+    // (hex) and dots.
+    if host.is_empty() || !host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'.') {
+        return None;
+    }
+    extern "C" {
+        // POSIX `inet_aton(3)` (the `libc` crate does not declare it).
+        fn inet_aton(cp: *const libc::c_char, inp: *mut libc::in_addr) -> libc::c_int;
+    }
+    let c = std::ffi::CString::new(host).ok()?;
+    let mut out = libc::in_addr { s_addr: 0 };
+    // SAFETY: `c` is a NUL-terminated string and `out` a valid `in_addr`, both live for the call.
+    let ok = unsafe { inet_aton(c.as_ptr(), &mut out) };
+    (ok != 0).then(|| IpAddr::V4(Ipv4Addr::from(u32::from_be(out.s_addr))))
+}
+
+/// `host` with a numeric address replaced by its canonical text ([`numeric_host`]: a dotted quad,
+/// compressed IPv6 without brackets); names unchanged.
+pub fn canonical_host(host: &str) -> String {
+    numeric_host(host).map_or_else(|| host.to_string(), |ip| ip.to_string())
 }
 
 /// `host:port` text of an address, IPv6 bracketed (`[::1]:80`).
@@ -89,7 +130,7 @@ pub fn split_addr(text: &str) -> KResult<(String, u16)> {
         None if host.contains(':') => return Err(Errno::Einval),
         None => host,
     };
-    if host.is_empty() || host.contains(['/', ' ', '\0', '@']) {
+    if host.is_empty() || host.contains(['/', ' ', '\0', '@', '%']) {
         return Err(Errno::Einval);
     }
     Ok((host.to_ascii_lowercase(), port))
@@ -236,6 +277,40 @@ mod tests {
         assert_eq!(split_addr("host:x"), Err(Errno::Einval));
         assert_eq!(split_addr(":80"), Err(Errno::Einval));
         assert_eq!(tcp_resource("::1", 80), "tcp://[::1]:80");
+        // Scoped IPv6 (`fe80::1%eth0`) is not taken.
+        assert_eq!(split_addr("[fe80::1%lo]:80"), Err(Errno::Einval));
+    }
+
+    #[test]
+    fn numeric_hosts_in_every_resolver_spelling_are_canonical() {
+        for h in [
+            "127.0.0.1",
+            "127.1",
+            "127.0.1",
+            "2130706433",
+            "0x7f000001",
+            "0X7F.1",
+            "0177.0.0.1",
+            "0177.0.0.01",
+            "::ffff:127.0.0.1",
+            "::ffff:7f00:1",
+        ] {
+            assert_eq!(canonical_host(h), "127.0.0.1", "{h}");
+        }
+        assert_eq!(canonical_host("0:0:0:0:0:0:0:1"), "::1");
+        assert_eq!(canonical_host("fe80:0::0:1"), "fe80::1");
+        assert_eq!(canonical_host("::127.0.0.1"), "::7f00:1");
+        for name in [
+            "localhost",
+            "example.com",
+            "127.0.0.1.",
+            "1.2.3.4.5",
+            "0x",
+            "08",
+            "127.1 x",
+        ] {
+            assert_eq!(numeric_host(name), None, "{name}");
+        }
     }
 
     #[test]
@@ -254,10 +329,30 @@ mod tests {
             "fc00::1",
             "fe80::1",
             "::ffff:10.0.0.1",
+            // IPv4-compatible (any), NAT64 and 6to4 encodings of special IPv4, site-local.
+            "::127.0.0.1",
+            "::10.0.0.1",
+            "::93.184.216.34",
+            "64:ff9b::127.0.0.1",
+            "64:ff9b::a9fe:a9fe",
+            "64:ff9b::192.168.0.1",
+            "64:ff9b:1::5db8:d822",
+            "2002:7f00:1::1",
+            "2002:a00:1::",
+            "2002:a9fe:a9fe::1",
+            "fec0::1",
+            "feff::1",
         ] {
             assert!(is_special(a.parse().unwrap()), "{a}");
         }
-        for a in ["93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700::1"] {
+        for a in [
+            "93.184.216.34",
+            "172.32.0.1",
+            "100.128.0.1",
+            "2606:4700::1",
+            "64:ff9b::93.184.216.34",
+            "2002:5db8:d822::1",
+        ] {
             assert!(!is_special(a.parse().unwrap()), "{a}");
         }
     }

@@ -18,7 +18,8 @@ use tokio::sync::oneshot;
 use super::conn::{crossed, Conn, HostLink, Listener, MAX_BACKLOG};
 use super::pump::{self, RxIn, TxOut, Upgrade};
 use super::rt::{
-    addr_text, block_on, dial, is_loopback_name, resolve, runtime, split_addr, tcp_resource,
+    addr_text, block_on, canonical_host, dial, is_loopback_name, resolve, runtime, split_addr,
+    tcp_resource,
 };
 use super::{SocketSlot, VmNet};
 
@@ -103,6 +104,9 @@ impl Socket {
         intr: &dyn Interrupt,
     ) -> KResult<Conn> {
         let net = self.net().clone();
+        // A numeric host in any spelling the resolver takes is checked, and connected to, as its
+        // canonical text: deny rules naming an address cannot be bypassed by `127.1`.
+        let host = &canonical_host(host);
         if is_loopback_name(host) {
             if let Some(l) = net.listener(port).filter(|l| l.is_listening()) {
                 let local = net.ephemeral();
@@ -134,9 +138,16 @@ impl Socket {
             tracing::debug!(%resource, "SSRF guard");
             return Err(Errno::Eacces);
         }
+        net.count_dial();
         let tcp = block_on(dial(allowed, net.connect_timeout), intr)??;
-        let local = tcp.local_addr().map(addr_text).unwrap_or_default();
-        let peer = tcp.peer_addr().map(addr_text).unwrap_or_default();
+        let peer = tcp.peer_addr().ok();
+        // The VM-side view: the VM has no address of its own on the host's networks, and the
+        // host's local address and port are not the guest's to see.
+        let local = match peer {
+            Some(SocketAddr::V6(_)) => format!("[::]:{}", net.ephemeral()),
+            _ => format!("0.0.0.0:{}", net.ephemeral()),
+        };
+        let peer = peer.map(addr_text).unwrap_or_default();
         let ((rx, tx), (far_rx, far_tx)) = crossed();
         let (offer, upgrade) = oneshot::channel();
         // The pump writes what the guest reads (far_tx) and reads what it writes (far_rx).
@@ -183,6 +194,7 @@ impl Socket {
     /// Binds a VM-loopback port (`net_bind`).
     pub fn bind(&self, addr: &str) -> KResult<()> {
         let (host, port) = split_addr(addr)?;
+        let host = canonical_host(&host);
         if !matches!(
             host.as_str(),
             "127.0.0.1" | "localhost" | "0.0.0.0" | "::1" | "::"

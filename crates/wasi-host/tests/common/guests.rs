@@ -34,6 +34,8 @@ const PRELUDE: &str = r#"
   (import "host_net" "net_getaddrinfo" (func $gai (param i32 i32 i32 i32 i32 i32) (result i32)))
   (import "host_net" "net_poll" (func $poll (param i32 i32 i32 i32) (result i32)))
   (import "host_net" "net_recv" (func $recv (param i32 i32 i32 i32 i32) (result i32)))
+  (import "host_net" "net_getsockname" (func $getsockname (param i32 i32 i32) (result i32)))
+  (import "host_net" "net_getpeername" (func $getpeername (param i32 i32 i32) (result i32)))
   (import "wasi_snapshot_preview1" "fd_read" (func $fd_read (param i32 i32 i32 i32) (result i32)))
   (import "wasi_snapshot_preview1" "fd_write" (func $fd_write (param i32 i32 i32 i32) (result i32)))
   (import "wasi_snapshot_preview1" "fd_close" (func $fd_close (param i32) (result i32)))
@@ -138,10 +140,31 @@ pub fn client(addr: &str, tls: Option<&str>, payload: &Payload, shutdown: bool) 
 /// A server on VM loopback `addr`: accepts connections one after another, reads each request
 /// up to its blank line, answers `response` and closes it.
 pub fn server(addr: &str, response: &str) -> String {
+    server_with(addr, response, false)
+}
+
+/// Like [`server`], but after `response` (a chunked head) it sends 64 KiB chunks until the
+/// peer goes away (then it exits).
+pub fn endless_server(addr: &str, response: &str) -> String {
+    server_with(addr, response, true)
+}
+
+fn server_with(addr: &str, response: &str, endless: bool) -> String {
+    let endless = if endless {
+        r#"(loop $chunk
+        (call $write_all (local.get $c) (i32.const 0x1F0000) (i32.const 7))
+        (call $write_all (local.get $c) (i32.const 0x180000) (i32.const 0x10000))
+        (call $write_all (local.get $c) (i32.const 0x1F0010) (i32.const 2))
+        (br $chunk))"#
+    } else {
+        ""
+    };
     format!(
         r#"(module {PRELUDE}
   (data (i32.const 4096) "{a}")
   (data (i32.const 0x100000) "{r}")
+  (data (i32.const 0x1F0000) "10000\r\n")
+  (data (i32.const 0x1F0010) "\r\n")
   ;; Reads until the buffer holds "\r\n\r\n" (or EOF).
   (func $read_head (param $fd i32)
     (local $total i32) (local $n i32) (local $i i32)
@@ -172,6 +195,7 @@ pub fn server(addr: &str, response: &str) -> String {
       (local.set $c (i32.load (i32.const 4)))
       (call $read_head (local.get $c))
       (call $write_all (local.get $c) (i32.const 0x100000) (i32.const {rlen}))
+      {endless}
       (call $check (call $fd_close (local.get $c)))
       (br $serve))))"#,
         a = wat_str(addr),
@@ -235,6 +259,7 @@ pub fn command(dir: &std::path::Path, name: &str, wat: &str) -> CommandSpec {
 ///   unless exactly it is ready with `POLLIN`, then copies what it receives to stdout;
 /// - `"nonblock"`: a `SOCK_NONBLOCK` socket; `net_recv` must fail at once (its errno is the exit
 ///   status: `EAGAIN` 6);
+/// - `"names"`: writes `<getsockname> <getpeername>` to stdout;
 /// - `"idle"`: reads nothing and sleeps 3 s in `net_poll` with no fds.
 pub fn connected(addr: &str, mode: &str) -> String {
     let ty = if mode == "nonblock" { 0x4006 } else { 6 };
@@ -250,6 +275,16 @@ pub fn connected(addr: &str, mode: &str) -> String {
     (if (i32.ne (i32.load (i32.const 16)) (i32.const 1)) (then (call $exit (i32.const 98))))
     (if (i32.eqz (i32.and (i32.load16_u (i32.const 38)) (i32.const 1))) (then (call $exit (i32.const 98))))
     (call $copy (local.get $fd) (i32.const 1))"#
+        }
+        "names" => {
+            r#"(i32.store (i32.const 16) (i32.const 200))
+    (call $check (call $getsockname (local.get $fd) (i32.const 0x100000) (i32.const 16)))
+    (call $write_all (i32.const 1) (i32.const 0x100000) (i32.load (i32.const 16)))
+    (i32.store8 (i32.const 0x100000) (i32.const 32))
+    (call $write_all (i32.const 1) (i32.const 0x100000) (i32.const 1))
+    (i32.store (i32.const 16) (i32.const 200))
+    (call $check (call $getpeername (local.get $fd) (i32.const 0x100000) (i32.const 16)))
+    (call $write_all (i32.const 1) (i32.const 0x100000) (i32.load (i32.const 16)))"#
         }
         "nonblock" => {
             r#"(call $check (call $recv (local.get $fd) (i32.const 65536) (i32.const 16) (i32.const 0) (i32.const 16)))
