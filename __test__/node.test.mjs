@@ -26,8 +26,14 @@ const sh = (command, options = {}) => vm.exec(command, { timeoutMs: 60_000, ...o
 const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 
 /** Host node's stdout for `node -e code` (throws on a non-zero exit). */
+/**
+ * The oracle: Node 22, whose API our `node` follows (`.ci/run` sets AGENTOS_NODE_ORACLE, since
+ * the suite also runs on Node 24, which formats some values differently); else the host's node.
+ */
+const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+
 function hostEval(code, args = [], options = {}) {
-  return execFileSync(process.execPath, ['-e', code, ...args], { encoding: 'utf8', cwd: hostDir, ...options });
+  return execFileSync(ORACLE, ['-e', code, ...args], { encoding: 'utf8', cwd: hostDir, ...options });
 }
 
 function ok(r) {
@@ -65,7 +71,7 @@ describe('command line', () => {
   it('-p prints the value like node (strings raw, others inspected)', async () => {
     for (const expr of ['1+1', '"raw string"', '[1, "a", {b: [2, {c: {d: 1}}]}]', 'undefined', 'null', '({x: -0})']) {
       const r = ok(await sh(`node -p ${q(expr)}`));
-      expect(r.stdout, expr).toBe(execFileSync(process.execPath, ['-p', expr], { encoding: 'utf8' }));
+      expect(r.stdout, expr).toBe(execFileSync(ORACLE, ['-p', expr], { encoding: 'utf8' }));
     }
   });
 
@@ -80,7 +86,7 @@ describe('command line', () => {
     const code = "console.log(JSON.stringify(process.argv.slice(1).map((a, i) => i === 0 ? require('path').basename(a) : a)), __filename === process.argv[1], require('path').isAbsolute(process.argv[0]))\n";
     await writeBoth('argv', { 'script.js': code });
     const r = ok(await sh('node /argv/script.js one "two words" -- --flag'));
-    const host = execFileSync(process.execPath, [path.join(hostDir, 'argv/script.js'), 'one', 'two words', '--', '--flag'], { encoding: 'utf8' });
+    const host = execFileSync(ORACLE, [path.join(hostDir, 'argv/script.js'), 'one', 'two words', '--', '--flag'], { encoding: 'utf8' });
     expect(r.stdout).toBe(host);
     expect(r.stdout).toBe('["script.js","one","two words","--","--flag"] true true\n');
     // A relative script path resolves against the working directory; `--` ends node's options.
@@ -94,7 +100,7 @@ describe('command line', () => {
 
   it('the script on stdin (node, node -)', async () => {
     const code = "console.log('from stdin', [1, 2], typeof require, __filename)";
-    const host = execFileSync(process.execPath, [], { input: code, encoding: 'utf8' });
+    const host = execFileSync(ORACLE, [], { input: code, encoding: 'utf8' });
     expect(ok(await sh('node', { stdin: code })).stdout).toBe(host);
     expect(ok(await sh('node - x', { stdin: 'console.log(process.argv.slice(1))' })).stdout).toBe("[ '-', 'x' ]\n");
   });
@@ -107,7 +113,7 @@ describe('command line', () => {
 });
 
 describe('process.stdin and events', () => {
-  const viaHost = (code, input) => execFileSync(process.execPath, ['-e', code], { input, encoding: 'utf8' });
+  const viaHost = (code, input) => execFileSync(ORACLE, ['-e', code], { input, encoding: 'utf8' });
 
   it("echo '{\"a\":1}' | node -e: process.stdin 'data'/'end', async iteration, pipe", async () => {
     const onData = "let s = ''; process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { s += c; }); process.stdin.on('end', () => console.log('got', JSON.parse(s)));";
@@ -222,7 +228,7 @@ describe('require (CommonJS)', () => {
   it('relative files, .json, directories (package.json main, index.js), node_modules walking up, one instance per file', async () => {
     await writeBoth('proj', files);
     const r = ok(await sh('node /proj/app/main.js'));
-    const host = execFileSync(process.execPath, [path.join(hostDir, 'proj/app/main.js')], { encoding: 'utf8' });
+    const host = execFileSync(ORACLE, [path.join(hostDir, 'proj/app/main.js')], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(host);
   });
@@ -256,7 +262,7 @@ describe('require (CommonJS)', () => {
     });
     const r = ok(await sh('node /exp/main.js'));
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe(execFileSync(process.execPath, [path.join(hostDir, 'exp/main.js')], { encoding: 'utf8' }));
+    expect(r.stdout).toBe(execFileSync(ORACLE, [path.join(hostDir, 'exp/main.js')], { encoding: 'utf8' }));
     expect(r.stdout).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
   });
 
@@ -328,7 +334,7 @@ describe('exit status and uncaught errors', () => {
   });
 
   const firstLine = (s) => s.split('\n')[0];
-  const hostFailure = (args, options = {}) => spawnSync(process.execPath, args, { encoding: 'utf8', cwd: hostDir, ...options });
+  const hostFailure = (args, options = {}) => spawnSync(ORACLE, args, { encoding: 'utf8', cwd: hostDir, ...options });
 
   it('an uncaught error: exit 1, "<file>:<line>" first, then the error and its stack', async () => {
     const code = "const x = 1;\nthrow new Error('boom');";
