@@ -339,6 +339,47 @@ describe('bad peers', () => {
     expect(await done).toBe(137);
   });
 
+  it('--max-time and --connect-timeout bound a connect that hangs (a full accept queue)', async () => {
+    // A listener with backlog 0 that never accepts, its queue filled: the host kernel drops
+    // further SYNs, so a connect hangs until a timeout ends it.
+    const { spawn } = await import('node:child_process');
+    const net = await import('node:net');
+    const py = spawn('python3', ['-c', 'import socket,sys,time\ns=socket.socket()\ns.bind(("127.0.0.1",0))\ns.listen(0)\nprint(s.getsockname()[1],flush=True)\ntime.sleep(120)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const fill = [];
+    try {
+      const port = await new Promise((resolve, reject) => {
+        py.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+        py.once('error', reject);
+      });
+      let hangs = false;
+      for (let i = 0; i < 8 && !hangs; i++) {
+        const sock = net.connect(port, '127.0.0.1');
+        fill.push(sock);
+        hangs = await new Promise((resolve) => {
+          const t = setTimeout(() => resolve(true), 300);
+          sock.once('connect', () => { clearTimeout(t); resolve(false); });
+        });
+      }
+      expect(hangs, 'the accept queue could be filled').toBe(true);
+      const hole = await AgentOs.create({ software: [ours], permissions: { network: { rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${port}`] }] } } });
+      try {
+        for (const flag of ['--max-time 1', '--connect-timeout 1']) {
+          const t = performance.now();
+          const r = await hole.exec(`curl -sS ${flag} http://127.0.0.1:${port}/`);
+          expect(r.exitCode, flag).toBe(28);
+          expect(performance.now() - t, flag).toBeLessThan(5000);
+        }
+        const w = await hole.exec(`wget -q -T 1 -O - http://127.0.0.1:${port}/`);
+        expect(w.exitCode).toBe(4);
+      } finally {
+        await hole.dispose();
+      }
+    } finally {
+      for (const sock of fill) sock.destroy();
+      py.kill();
+    }
+  }, 60_000);
+
   it('a 1 GiB response streams through with bounded host memory', async () => {
     const before = process.memoryUsage().rss;
     let peak = before;

@@ -415,8 +415,10 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     linker.func_wrap(
         M,
         "net_setsockopt",
-        |mut c: Caller<'_, ProcCtx>, fd: i32, _level: i32, _opt: i32, _v: i32, _l: i32| {
-            errno_call(&mut c, |_, ctx| ctx.socket(u(fd)).map(|_| ()))
+        |mut c: Caller<'_, ProcCtx>, fd: i32, level: i32, opt: i32, v: i32, l: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                setsockopt(mem, ctx, u(fd), level, opt, (u(v), u(l)))
+            })
         },
     )?;
     linker.func_wrap(
@@ -471,5 +473,36 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             })
         },
     )?;
+    Ok(())
+}
+
+/// wasi-libc's `SOL_SOCKET` and `SO_SNDTIMEO` (32-bit `long`, 64-bit `time_t`).
+const SOL_SOCKET: i32 = 0x7fff_ffff;
+const SO_SNDTIMEO: i32 = 67;
+
+/// `SO_SNDTIMEO` (a 16-byte `struct timeval`, `{i64 tv_sec, i64 tv_usec}`) bounds a later
+/// `net_connect`, as on Linux; every other option is accepted and ignored (`docs/network.md`).
+fn setsockopt(
+    mem: &mut GuestMem<'_>,
+    ctx: &mut ProcCtx,
+    fd: u32,
+    level: i32,
+    opt: i32,
+    (val, len): (u32, u32),
+) -> KResult<()> {
+    let (_, socket) = ctx.socket(fd)?;
+    if level != SOL_SOCKET || opt != SO_SNDTIMEO {
+        return Ok(());
+    }
+    if len != 16 {
+        return Err(Errno::Einval);
+    }
+    let sec = mem.read_u64(val)? as i64;
+    let usec = mem.read_u64(val + 8)? as i64;
+    if sec < 0 || !(0..1_000_000).contains(&usec) {
+        return Err(Errno::Einval);
+    }
+    let timeout = Duration::from_secs(sec as u64) + Duration::from_micros(usec as u64);
+    socket.set_send_timeout((!timeout.is_zero()).then_some(timeout));
     Ok(())
 }

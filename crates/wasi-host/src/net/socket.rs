@@ -6,6 +6,7 @@
 use std::any::Any;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use agentos_kernel::interrupt::{Interrupt, Wake};
 use agentos_kernel::permissions::{Policy, Scope};
@@ -37,6 +38,8 @@ pub struct Socket {
     /// 4 or 6 (`AF_INET`, `AF_INET6`).
     pub family: u8,
     state: Mutex<State>,
+    /// `SO_SNDTIMEO`: bounds a connect below the VM's `connectTimeoutMs`.
+    send_timeout: Mutex<Option<Duration>>,
 }
 
 impl Socket {
@@ -46,6 +49,7 @@ impl Socket {
             slot: net.acquire()?,
             family,
             state: Mutex::new(State::Fresh),
+            send_timeout: Mutex::new(None),
         }))
     }
 
@@ -54,6 +58,7 @@ impl Socket {
             slot,
             family,
             state: Mutex::new(State::Connected(conn)),
+            send_timeout: Mutex::new(None),
         })
     }
 
@@ -71,6 +76,11 @@ impl Socket {
     /// Connects to `addr` (`host:port`): a VM listener on a loopback name is joined in the VM;
     /// anything else is a host connection through the policy and the SSRF guard. Blocking (also
     /// on a non-blocking socket); `EINTR` when signalled.
+    /// `SO_SNDTIMEO` (`None`: no bound beyond `connectTimeoutMs`).
+    pub fn set_send_timeout(&self, timeout: Option<Duration>) {
+        *self.send_timeout.lock() = timeout;
+    }
+
     pub fn connect(&self, policy: &Policy, addr: &str, intr: &dyn Interrupt) -> KResult<()> {
         let (host, port) = split_addr(addr)?;
         {
@@ -139,7 +149,11 @@ impl Socket {
             return Err(Errno::Eacces);
         }
         net.count_dial();
-        let tcp = block_on(dial(allowed, net.connect_timeout), intr)??;
+        let limit = match *self.send_timeout.lock() {
+            Some(t) => t.min(net.connect_timeout),
+            None => net.connect_timeout,
+        };
+        let tcp = block_on(dial(allowed, limit), intr)??;
         let peer = tcp.peer_addr().ok();
         // The VM-side view: the VM has no address of its own on the host's networks, and the
         // host's local address and port are not the guest's to see.

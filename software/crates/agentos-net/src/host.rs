@@ -40,7 +40,28 @@ fn socket(domain: i32) -> io::Result<TcpStream> {
 /// The host resolves the name and checks the policy on it: `EACCES` policy denial, `ENOENT` name
 /// not found, `ECONNREFUSED`, `ETIMEDOUT` (host connect timeout), `EHOSTUNREACH`/`ENETUNREACH`.
 pub fn connect(host: &str, port: u16) -> io::Result<TcpStream> {
+    connect_timeout(host, port, None)
+}
+
+/// wasi-libc's `SOL_SOCKET` and `SO_SNDTIMEO` (docs/network.md, `net_setsockopt`).
+const SOL_SOCKET: i32 = 0x7fff_ffff;
+const SO_SNDTIMEO: i32 = 67;
+
+/// [`connect`] that gives up after `timeout` (`ETIMEDOUT`), at most the VM's `connectTimeoutMs`:
+/// the timeout is the socket's `SO_SNDTIMEO`, which the host applies to the connect.
+pub fn connect_timeout(host: &str, port: u16, timeout: Option<Duration>) -> io::Result<TcpStream> {
     let stream = socket(domain_of(host))?;
+    if let Some(t) = timeout {
+        // A zero timeval means "no timeout": round up to the smallest bound there is.
+        let t = t.max(Duration::from_micros(1));
+        let mut timeval = [0u8; 16];
+        timeval[..8].copy_from_slice(&(t.as_secs() as i64).to_le_bytes());
+        timeval[8..].copy_from_slice(&i64::from(t.subsec_micros()).to_le_bytes());
+        // SAFETY: a live 16-byte buffer and its length.
+        check("net_setsockopt", unsafe {
+            sys::net_setsockopt(stream.as_raw_fd(), SOL_SOCKET, SO_SNDTIMEO, timeval.as_ptr(), 16)
+        })?;
+    }
     let addr = address_text(host, port);
     // SAFETY: a live byte buffer and its length.
     check("net_connect", unsafe {

@@ -26,12 +26,20 @@ fn wasi(call: &'static str, e: io::Error) -> io::Error {
 }
 
 pub fn connect(host: &str, port: u16) -> io::Result<TcpStream> {
+    connect_timeout(host, port, None)
+}
+
+pub fn connect_timeout(host: &str, port: u16, timeout: Option<std::time::Duration>) -> io::Result<TcpStream> {
     let host = host.trim_start_matches('[').trim_end_matches(']');
     let addrs: Vec<SocketAddr> = (host, port).to_socket_addrs().map_err(|_| error("net_connect", errno::ENOENT))?.collect();
-    if addrs.is_empty() {
+    let Some(first) = addrs.first() else {
         return Err(error("net_connect", errno::ENOENT));
+    };
+    match timeout {
+        Some(t) => TcpStream::connect_timeout(first, t.max(std::time::Duration::from_micros(1))),
+        None => TcpStream::connect(&addrs[..]),
     }
-    TcpStream::connect(&addrs[..]).map_err(|e| wasi("net_connect", e))
+    .map_err(|e| wasi("net_connect", e))
 }
 
 pub fn tls_connect(_: &TcpStream, _: &str) -> io::Result<()> {

@@ -20,4 +20,5 @@ extern "C" {
     pub fn net_poll(fds: *mut u8, nfds: i32, timeout_ms: i32, ready_out: *mut u32) -> i32;
     pub fn net_bind(fd: i32, addr: *const u8, len: i32) -> i32;
     pub fn net_listen(fd: i32, backlog: i32) -> i32;
+    pub fn net_setsockopt(fd: i32, level: i32, opt: i32, val: *const u8, val_len: i32) -> i32;
 }

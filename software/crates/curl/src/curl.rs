@@ -217,10 +217,11 @@ pub const HELP: &str = "Usage: curl [options...] <url>...
  -i, --include              Include response headers in the output
  -L, --location             Follow redirects (each hop is checked against the network policy)
      --max-redirs <num>     Maximum number of redirects allowed (default 50)
- -m, --max-time <secs>      Maximum time to wait for the response and read it (connecting
-                            is bounded by the VM's network.connectTimeoutMs, a stalled
-                            upload only by the exec timeout)
-     --connect-timeout <s>  Accepted; the host's network.connectTimeoutMs bounds connects
+ -m, --max-time <secs>      Maximum time for the whole transfer: connecting, waiting for
+                            the response and reading it (a stalled upload is bounded only
+                            by the exec timeout)
+     --connect-timeout <s>  Maximum time for the connect (never above the VM's
+                            network.connectTimeoutMs)
  -o, --output <file>        Write to <file> instead of stdout
  -O, --remote-name          Write output to a file named as the remote file
  -s, --silent               Silent mode
@@ -663,7 +664,7 @@ pub fn main(args: &[String]) -> i32 {
     } else {
         Some(o.user_agent.as_deref().unwrap_or(USER_AGENT))
     };
-    let client = Client::new(o.max_time, None, user_agent);
+    let client = Client::new(o.max_time, None, o.connect_timeout, user_agent);
     let mut code = 0;
     for (n, url) in o.urls.iter().enumerate() {
         let started = Instant::now();
@@ -750,7 +751,7 @@ mod tests {
 
     #[test]
     fn help_says_what_max_time_bounds() {
-        // The host has no per-socket timeout: --max-time cannot bound connect or a blocked write.
+        // Connects are bounded through SO_SNDTIMEO; a blocked write only by the exec timeout.
         assert!(HELP.contains("network.connectTimeoutMs") && HELP.contains("exec timeout"));
     }
 

@@ -28,9 +28,14 @@ pub struct Hop {
 }
 
 impl Client {
-    /// `max_time`: the whole transfer's limit; `per_read`: the longest wait for data;
-    /// `user_agent`: `None` sends none.
-    pub fn new(max_time: Option<Duration>, per_read: Option<Duration>, user_agent: Option<&str>) -> Client {
+    /// `max_time`: the whole transfer's limit; `per_read`: the longest wait for data; `connect`:
+    /// the longest connect (below the VM's `connectTimeoutMs`); `user_agent`: `None` sends none.
+    pub fn new(
+        max_time: Option<Duration>,
+        per_read: Option<Duration>,
+        connect: Option<Duration>,
+        user_agent: Option<&str>,
+    ) -> Client {
         let config = Agent::config_builder()
             .http_status_as_error(false)
             .max_redirects(0)
@@ -40,6 +45,7 @@ impl Client {
             .max_idle_connections_per_host(0)
             .timeout_global(max_time)
             .timeout_per_read(per_read)
+            .timeout_connect(connect)
             .user_agent(ureq::config::AutoHeaderValue::None)
             .accept("*/*")
             // The host is the only way out: no proxy from the environment.
@@ -179,7 +185,7 @@ mod tests {
     fn client_speaks_http_over_the_host_transport_and_leaves_redirects_to_us() {
         use std::io::Read;
         let (port, server) = one_shot(b"HTTP/1.1 302 Found\r\nLocation: /next\r\nContent-Length: 5\r\n\r\nmoved");
-        let client = Client::new(None, None, Some("test-agent"));
+        let client = Client::new(None, None, None, Some("test-agent"));
         let hop = Hop {
             method: "GET".into(),
             url: Url::parse(&format!("http://127.0.0.1:{port}/start")).unwrap(),
@@ -206,11 +212,11 @@ mod tests {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let url = Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap();
         for ua in ["ua\u{1}", "ua\r\nX: 1", "ua\n", "ua\u{7f}"] {
-            let client = Client::new(None, None, Some(ua));
+            let client = Client::new(None, None, None, Some(ua));
             let hop = Hop { method: "GET".into(), url: url.clone(), headers: vec![], body: None };
             assert!(matches!(client.send(&hop), Err(Failure::BadRequest(_))), "{ua:?}");
         }
-        let client = Client::new(None, None, None);
+        let client = Client::new(None, None, None, None);
         for (name, value) in [("Referer", "a\rb"), ("Host", "h\n"), ("Cookie", "c\u{0}"), ("Bad Name", "v")] {
             let hop = Hop { method: "GET".into(), url: url.clone(), headers: vec![(name.into(), value.into())], body: None };
             assert!(matches!(client.send(&hop), Err(Failure::BadRequest(_))), "{name}: {value:?}");
@@ -220,7 +226,7 @@ mod tests {
     #[test]
     fn client_reports_refused_connections() {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let client = Client::new(None, None, None);
+        let client = Client::new(None, None, None, None);
         let hop = Hop { method: "GET".into(), url: Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap(), headers: vec![], body: None };
         assert!(matches!(client.send(&hop), Err(Failure::Connect(_))));
     }

@@ -42,7 +42,12 @@ impl Connector<()> for HostConnector {
         let host = uri.host().ok_or_else(|| Error::BadUri(format!("no host in {uri}")))?;
         let tls = details.needs_tls();
         let port = uri.port_u16().unwrap_or(if tls { 443 } else { 80 });
-        let stream = agentos_net::connect(host, port)?;
+        // ureq's connect deadline: the smaller of --connect-timeout and what --max-time leaves.
+        let limit = details.timeout.not_zero().map(|d| *d);
+        if limit.is_some_and(|d| d.is_zero()) {
+            return Err(Error::Timeout(details.timeout.reason));
+        }
+        let stream = agentos_net::connect_timeout(host, port, limit)?;
         if tls {
             agentos_net::tls_connect(&stream, host)?;
         }

@@ -358,8 +358,8 @@ pub fn main(args: &[String]) -> i32 {
              \x20 -P,  --directory-prefix=DIR  save files to DIR/\n\
              \x20 -q,  --quiet                 quiet (no output)\n\
              \x20 -S,  --server-response       print server response headers\n\
-             \x20 -T,  --timeout=SECONDS       set the read timeout (each wait for data;\n\
-             \x20                             connecting and sending are not bounded by it)\n\
+             \x20 -T,  --timeout=SECONDS       set the connect and read timeouts (each wait;\n\
+             \x20                             sending is not bounded by it)\n\
              \x20 -U,  --user-agent=AGENT      identify as AGENT\n\
              \x20      --header=STRING         insert STRING among the headers\n\
              \x20      --post-data=STRING      use the POST method; send STRING as the data\n\
@@ -385,7 +385,7 @@ pub fn main(args: &[String]) -> i32 {
         (None, None) => None,
     };
     // GNU's -T bounds each wait (DNS, connect, read), not the whole download.
-    let client = Client::new(None, o.timeout, Some(o.user_agent.as_deref().unwrap_or(USER_AGENT)));
+    let client = Client::new(None, o.timeout, o.timeout, Some(o.user_agent.as_deref().unwrap_or(USER_AGENT)));
     let run = Run { o: &o, client: &client };
     let mut code = 0;
     for url in &o.urls {
