@@ -330,4 +330,29 @@ describe('security: filesystem bounds (issue 25)', () => {
     expect(run.result.err).toBe('ENAMETOOLONG');
     expect(run.result.some).toBe(3);
   }, 180_000);
+
+  it('issue 26 fuzz seeds: readdirRecursive("/") with maxDepth -1, NaN or "x" beside driver mounts settles at once with EINVAL', async () => {
+    const run = await runChild(`
+      const driver = { async readDir() { return ['a', 'b']; }, async stat(p) { return { isDirectory: true }; }, async readFile() { return ''; },
+        async writeFile() {}, async mkdir() {}, async removeFile() {}, async removeDir() {}, async rename() {} };
+      const vm = await AgentOs.create({ software: [common], mounts: [{ path: '/mnt/js', driver }] });
+      const out = {};
+      for (const maxDepth of [-1, NaN, 'x', 1.5, Infinity]) {
+        const t = performance.now();
+        const r = await Promise.race([
+          vm.readdirRecursive('/', { maxDepth }).then(() => 'RESOLVED', (e) => e.code),
+          new Promise((resolve) => setTimeout(() => resolve('PENDING'), 20_000)),
+        ]);
+        out[String(maxDepth)] = { r, ms: performance.now() - t };
+      }
+      await vm.dispose();
+      report({ out });
+    `, { timeoutMs: 170_000 });
+    expectSurvived(run);
+    expect(Object.keys(run.result.out)).toHaveLength(5);
+    for (const [depth, { r, ms }] of Object.entries(run.result.out)) {
+      expect(r, depth).toBe('EINVAL');
+      expect(ms, depth).toBeLessThan(1000);
+    }
+  }, 180_000);
 });
