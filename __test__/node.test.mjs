@@ -126,6 +126,17 @@ describe('process.stdin and events', () => {
     expect(ok(await sh("node -e 'console.log(typeof process.stdin.on)'", { stdin: 'unread' })).stdout).toBe('function\n');
   });
 
+  it("process.stdin streams: a 'data' listener gets each chunk as the writer produces it (the fd reactor), utf8 split across reads kept whole", async () => {
+    // The writer pauses between its lines: the first chunk arrives before the second is written.
+    const code = "process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { console.log('chunk', JSON.stringify(c)); }); process.stdin.on('end', () => console.log('end'))";
+    const r = ok(await sh(`sh -c 'echo a; sleep 0.4; echo b' | node -e ${q(code)}`));
+    expect(r.stdout).toBe('chunk "a\\n"\nchunk "b\\n"\nend\n');
+    // A two-byte character whose bytes arrive in two writes.
+    const join = "let s = ''; process.stdin.setEncoding('utf8'); process.stdin.on('data', (c) => { s += c; }); process.stdin.on('end', () => console.log(s, s.length))";
+    const r2 = ok(await sh(`sh -c "printf 'h\\303'; sleep 0.2; printf '\\251llo'" | node -e ${q(join)}`));
+    expect(r2.stdout).toBe(viaHost(join, 'h\u00e9llo'));
+  });
+
   it('Buffer (the buffer package): global, require(\'buffer\'), fs.readFileSync without an encoding, inspect', async () => {
     await sameAsHost("const b = Buffer.from('hi there'); console.log(b, b.toString('base64'), b.toString('hex'), Buffer.concat([b, Buffer.from([0x21])]).toString(), require('buffer').Buffer === Buffer, Buffer.byteLength('\u00e9'), Buffer.from('aGk=', 'base64').toString(), b.readUInt16BE(0), b.slice(3).toString())");
     const code = "const fs = require('fs'); fs.writeFileSync(process.argv[1], Buffer.from([104, 105, 0, 255])); const d = fs.readFileSync(process.argv[1]); console.log(d, d.length, Buffer.isBuffer(d), fs.readFileSync(process.argv[1], 'base64'), fs.readFileSync(process.argv[1], 'latin1').length)";

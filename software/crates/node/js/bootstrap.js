@@ -1,7 +1,8 @@
 // agentOS node: the Node surface over QuickJS-ng, run once before the user's code. The natives
 // (globalThis.__agentosNative, src/native.rs) are taken and hidden; what this returns
 // (globalThis.__agentosInternal, non-enumerable) is driven by src/main.rs: runMain, then
-// nextTimer/runTimer until nextTimer says -1, checkRejections after every drained job queue,
+// nextWait (timers and watched fds, see src/reactor.rs), onPoll/runReady and runTimer until
+// nextWait says null, checkRejections after every drained job queue,
 // finish for the exit status, reportUncaught for an uncaught exception.
 (function () {
   'use strict';
@@ -548,8 +549,9 @@
   });
 
   // process.stdin as a minimal Readable: the first 'data'/'end'/'readable' listener (or resume(),
-  // pipe(), async iteration) reads all of stdin in one blocking read at the next loop turn, then
-  // emits one 'data' chunk and 'end'. Chunks are Buffers, or strings after setEncoding().
+  // pipe(), async iteration) starts it at the next loop turn. With 'data' listeners it streams
+  // chunks as they arrive; otherwise it reads all of stdin in one blocking read and emits one
+  // chunk and 'end'. Chunks are Buffers, or strings after setEncoding().
   function makeStdin() {
     const { EventEmitter } = requireBuiltin('events');
     const s = new EventEmitter();
@@ -577,10 +579,66 @@
       s.emit('end');
       s.emit('close');
     };
+    // Flowing with 'data' listeners only: chunks as they arrive, read when fd 0 is ready (the
+    // reactor), so a pipeline's output streams through; with utf8 decoding a character split
+    // across two reads is held back until it is whole.
+    let pending = null;
+    const utf8Tail = (b) => {
+      for (let i = 1; i <= Math.min(3, b.length); i++) {
+        const c = b[b.length - i];
+        if ((c & 0xc0) === 0x80) continue;
+        const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+        return need > i ? i : 0;
+      }
+      return 0;
+    };
+    const stream = () => {
+      state = 'streaming';
+      const w = watchFd(0, native.POLLIN, () => {
+        let bytes;
+        try {
+          bytes = native.readSome(0, 65536);
+        } catch (e) {
+          if (e.code === 'EAGAIN') return;
+          w.close();
+          state = 'done';
+          s.emit('error', e);
+          return;
+        }
+        if (bytes.length === 0) {
+          w.close();
+          state = 'done';
+          if (pending !== null && pending.length > 0) s.emit('data', decode(pending, encoding));
+          s.readable = false;
+          s.readableEnded = true;
+          s.emit('end');
+          s.emit('close');
+          return;
+        }
+        if (encoding === null) {
+          s.emit('data', toBuffer(bytes));
+          return;
+        }
+        let all = bytes;
+        if (pending !== null) {
+          all = new Uint8Array(pending.length + bytes.length);
+          all.set(pending);
+          all.set(bytes, pending.length);
+          pending = null;
+        }
+        const keep = /^utf-?8$/i.test(encoding) ? utf8Tail(all) : 0;
+        if (keep > 0) pending = all.slice(all.length - keep);
+        if (all.length > keep) s.emit('data', decode(all.subarray(0, all.length - keep), encoding));
+      });
+    };
     const start = () => {
       if (state !== 'idle') return;
       state = 'scheduled';
-      setImmediate(flow);
+      setImmediate(() => {
+        if (state !== 'scheduled') return;
+        if (s.listenerCount('readable') === 0 && s.listenerCount('data') > 0) stream();
+        else flow();
+      });
     };
     Object.assign(s, {
       fd: 0,
@@ -700,6 +758,32 @@
     clearImmediate: (i) => { immediates = immediates.filter((x) => x !== i); },
   };
   for (const [k, v] of Object.entries(timers)) hide(globalThis, k, v);
+
+  // Watched descriptors (src/reactor.rs): one watcher per fd, `events` a mask of native.POLLIN
+  // and native.POLLOUT. The loop polls every watcher with events; a referenced watcher keeps
+  // the process alive. `cb(revents)` runs once per readiness report; set events to 0 to pause.
+  const watchers = new Map();
+  let readyQueue = [];
+  class FdWatcher {
+    constructor(fd, events, cb) {
+      if (watchers.has(fd)) throw new Error(`internal: fd ${fd} is already watched`);
+      this.fd = fd;
+      this.events = events;
+      this.cb = cb;
+      this._ref = true;
+      watchers.set(fd, this);
+    }
+    setEvents(events) { this.events = events; return this; }
+    ref() { this._ref = true; return this; }
+    unref() { this._ref = false; return this; }
+    hasRef() { return this._ref; }
+    close() {
+      if (watchers.get(this.fd) === this) watchers.delete(this.fd);
+      this.events = 0;
+      readyQueue = readyQueue.filter(([w]) => w !== this);
+    }
+  }
+  const watchFd = (fd, events, cb) => new FdWatcher(fd, events, cb);
   // Buffer (the buffer package) is compiled the first time something touches it.
   const BufferOf = () => requireBuiltin('buffer').Buffer;
   Object.defineProperty(globalThis, 'Buffer', {
@@ -715,12 +799,21 @@
   // ---------------------------------------------------------------------------------------------
   // Builtin modules.
 
-  // A bundled pure-JS module (src/main.rs BUNDLED), compiled on first use.
+  // A bundled JS module (src/main.rs BUNDLED), compiled on first use: third-party packages (they
+  // see module, exports, require, process) and our own builtins in js/, which also get
+  // `internals`, the primitives they are written over (natives, the fd reactor, inspect, …).
   // base64-js and ieee754 are buffer's own dependencies, not builtins.
   const bundledDeps = new Map();
+  const internals = Object.freeze({
+    native,
+    watchFd,
+    get inspect() { return inspect; },
+    get Buffer() { return BufferOf(); },
+    get requireBuiltin() { return requireBuiltin; },
+  });
   function loadBundled(name) {
     const module = { exports: {} };
-    const fn = native.compile(`(function (module, exports, require, process) {${bundled[name]}\n})`, `node:${name}`);
+    const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
       if (n === 'base64-js' || n === 'ieee754') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
@@ -728,7 +821,7 @@
       }
       return requireBuiltin(n);
     };
-    fn.call(module.exports, module, module.exports, require, process);
+    fn.call(module.exports, module, module.exports, require, process, internals);
     return module.exports;
   }
   const path = loadBundled('path');
@@ -1193,6 +1286,40 @@
       const ref = timerList.find((t) => t._ref);
       if (!ref) return -1;
       return Math.max(0, timerList[0]._when - Date.now());
+    },
+    // The loop's next wait: null when nothing referenced is left (the process ends), else
+    // [timeoutMs (-1: none), fd, events, …]. Unreferenced timers and watchers still run
+    // while something else keeps the loop alive.
+    nextWait() {
+      const fds = [];
+      let alive = immediates.length > 0 || timerList.some((t) => t._ref);
+      for (const w of watchers.values()) {
+        if (w.events === 0) continue;
+        fds.push(w.fd, w.events);
+        if (w._ref) alive = true;
+      }
+      if (!alive) return null;
+      let timeout = -1;
+      if (immediates.length > 0) timeout = 0;
+      else if (timerList.length > 0) timeout = Math.max(0, timerList[0]._when - Date.now());
+      return [timeout, ...fds];
+    },
+    onPoll(revents) {
+      let i = 0;
+      for (const w of watchers.values()) {
+        if (w.events === 0) continue;
+        const r = revents[i++];
+        if (r) readyQueue.push([w, r]);
+      }
+    },
+    // One ready descriptor's callback per call; true while more are queued.
+    runReady() {
+      const next = readyQueue.shift();
+      if (next) {
+        const [w, r] = next;
+        if (watchers.get(w.fd) === w) w.cb(r);
+      }
+      return readyQueue.length > 0;
     },
     // One callback per call (main.rs drains the microtasks in between).
     runTimer() {

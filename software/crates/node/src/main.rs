@@ -9,6 +9,7 @@
 
 mod cli;
 mod native;
+mod reactor;
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value};
 
@@ -94,34 +95,51 @@ fn main() {
 
     // The event loop.
     loop {
-        loop {
-            match rt.execute_pending_job() {
-                Ok(true) => {}
-                Ok(false) => break,
-                Err(job) => {
-                    let ctx = job.0.clone();
-                    ctx.with(|ctx| {
-                        let e = ctx.catch();
-                        report_uncaught(&ctx, CaughtError::Value(e));
-                    })
-                }
-            }
-        }
-        let next: f64 = ctx.with(|ctx| {
+        drain(&rt);
+        // What to wait for: [timeoutMs (negative: none), fd, events, fd, events, …], or
+        // nothing when no referenced timer, immediate or watched descriptor is left.
+        let wait: Option<Vec<f64>> = ctx.with(|ctx| {
             let r = internal_of(&ctx).and_then(|i| {
                 i.get::<_, Function>("checkRejections")?.call::<_, ()>(())?;
-                i.get::<_, Function>("nextTimer")?.call::<_, f64>(())
+                i.get::<_, Function>("nextWait")?.call::<_, Option<Vec<f64>>>(())
             });
             match r.catch(&ctx) {
-                Ok(ms) => ms,
+                Ok(w) => w,
                 Err(e) => report_uncaught(&ctx, e),
             }
         });
-        if next < 0.0 {
-            break;
-        }
-        if next > 0.0 {
-            std::thread::sleep(std::time::Duration::from_micros((next * 1000.0) as u64));
+        let Some(wait) = wait else { break };
+        let timeout = wait.first().copied().unwrap_or(-1.0);
+        let fds: Vec<(i32, i16)> = wait[1.min(wait.len())..]
+            .chunks_exact(2)
+            .map(|p| (p[0] as i32, p[1] as i16))
+            .collect();
+        if fds.is_empty() {
+            reactor::sleep(timeout);
+        } else {
+            let revents: Vec<i32> = reactor::poll(&fds, timeout).into_iter().map(i32::from).collect();
+            if revents.iter().any(|r| *r != 0) {
+                ctx.with(|ctx| {
+                    let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("onPoll")).and_then(|f| f.call::<_, ()>((revents,)));
+                    if let Err(e) = r.catch(&ctx) {
+                        report_uncaught(&ctx, e);
+                    }
+                });
+                // One ready callback per call, the job queue drained after each (as Node does).
+                loop {
+                    let more = ctx.with(|ctx| {
+                        let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runReady")).and_then(|f| f.call::<_, bool>(()));
+                        match r.catch(&ctx) {
+                            Ok(more) => more,
+                            Err(e) => report_uncaught(&ctx, e),
+                        }
+                    });
+                    drain(&rt);
+                    if !more {
+                        break;
+                    }
+                }
+            }
         }
         ctx.with(|ctx| {
             let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runTimer")).and_then(|f| f.call::<_, ()>(()));
@@ -140,6 +158,24 @@ fn main() {
     });
     drop(internal);
     native::exit(code);
+}
+
+/// Runs QuickJS's job queue (promise reactions, queueMicrotask) until it is empty; an uncaught
+/// error in a job ends the program as Node does.
+fn drain(rt: &Runtime) {
+    loop {
+        match rt.execute_pending_job() {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(job) => {
+                let ctx = job.0.clone();
+                ctx.with(|ctx| {
+                    let e = ctx.catch();
+                    report_uncaught(&ctx, CaughtError::Value(e));
+                })
+            }
+        }
+    }
 }
 
 /// The object bootstrap.js returns (runMain, nextTimer, runTimer, reportUncaught, …).

@@ -14,7 +14,7 @@ pub fn exit(code: i32) -> ! {
 }
 
 /// Bytes of a JS string or Uint8Array argument (other values: their string form).
-fn bytes_of(value: &Value<'_>) -> rquickjs::Result<Vec<u8>> {
+pub(crate) fn bytes_of(value: &Value<'_>) -> rquickjs::Result<Vec<u8>> {
     if let Some(s) = value.as_string() {
         return Ok(s.to_string()?.into_bytes());
     }
@@ -48,10 +48,11 @@ fn errno_of(e: &io::Error) -> (&'static str, i32, &'static str) {
 }
 
 /// Throws a Node-shaped file error.
-fn throw_io(ctx: &Ctx<'_>, e: io::Error, syscall: &str, path: &str, dest: Option<&str>) -> rquickjs::Error {
+pub(crate) fn throw_io(ctx: &Ctx<'_>, e: io::Error, syscall: &str, path: &str, dest: Option<&str>) -> rquickjs::Error {
     let (code, errno, text) = errno_of(&e);
     let message = match dest {
         Some(d) => format!("{code}: {text}, {syscall} '{path}' -> '{d}'"),
+        None if path.is_empty() => format!("{code}: {text}, {syscall}"),
         None => format!("{code}: {text}, {syscall} '{path}'"),
     };
     let build = || -> rquickjs::Result<Value> {
@@ -59,7 +60,9 @@ fn throw_io(ctx: &Ctx<'_>, e: io::Error, syscall: &str, path: &str, dest: Option
         exc.set("errno", errno)?;
         exc.set("code", code)?;
         exc.set("syscall", syscall)?;
-        exc.set("path", path)?;
+        if !path.is_empty() {
+            exc.set("path", path)?;
+        }
         if let Some(d) = dest {
             exc.set("dest", d)?;
         }
@@ -208,5 +211,6 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     n.set("rename", Function::new(ctx.clone(), |ctx: Ctx<'js>, from: String, to: String| -> rquickjs::Result<()> {
         std::fs::rename(&from, &to).map_err(|e| throw_io(&ctx, e, "rename", &from, Some(&to)))
     })?)?;
+    crate::reactor::install(ctx, &n)?;
     Ok(n)
 }
