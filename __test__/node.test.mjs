@@ -144,6 +144,10 @@ describe('process.stdin and events', () => {
     expect(r.stdout).toBe(hostEval(code, [path.join(hostDir, 'buf.bin')]));
   });
 
+  it("require('stream') is readable-stream 4 (Readable.from, Transform, pipeline, stream/promises), string_decoder", async () => {
+    await sameAsHost("const { Readable, Transform, Writable, pipeline } = require('stream'); const up = new Transform({ transform(c, e, cb) { cb(null, String(c).toUpperCase()); } }); const out = []; pipeline(Readable.from(['a', 'b', 'c']), up, new Writable({ write(c, e, cb) { out.push(String(c)); cb(); } }), (err) => console.log('done', err, out)); const { StringDecoder } = require('string_decoder'); const d = new StringDecoder('utf8'); console.log(d.write(Buffer.from([0xc3])) + d.write(Buffer.from([0xa9]))); require('stream/promises').pipeline(Readable.from(['x']), new (require('stream').PassThrough)()).then(() => console.log('promises ok')); console.log(typeof require('stream').Stream, require('stream') === require('node:stream'))");
+  });
+
   it("require('events') is the events package (EventEmitter, once, error events)", async () => {
     await sameAsHost("const E = require('events'); const e = new E(); e.on('x', (a) => console.log('x', a)); e.once('x', () => console.log('once')); e.emit('x', 1); e.emit('x', 2); console.log(E.EventEmitter === E, e.listenerCount('x'), require('node:events') === E); try { e.emit('error', new Error('bad')) } catch (err) { console.log(err.message) }");
   });

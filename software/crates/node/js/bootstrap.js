@@ -815,7 +815,7 @@
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
-      if (n === 'base64-js' || n === 'ieee754') {
+      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
         return bundledDeps.get(n);
       }
@@ -988,7 +988,13 @@
   };
 
   const builtins = { fs, path, 'path/posix': path, os, util, process, timers, console };
-  const lazyBuiltins = { events: () => loadBundled('events'), buffer: () => loadBundled('buffer') };
+  const lazyBuiltins = {
+    events: () => loadBundled('events'),
+    buffer: () => loadBundled('buffer'),
+    stream: () => loadBundled('stream'),
+    'stream/promises': () => requireBuiltin('stream').promises,
+    string_decoder: () => loadBundled('string_decoder'),
+  };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
       builtins[name] = lazyBuiltins[name]();

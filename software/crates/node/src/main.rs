@@ -20,7 +20,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 5] = [
+const BUNDLED: [(&str, &str); 8] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -29,6 +29,13 @@ const BUNDLED: [(&str, &str); 5] = [
     ("buffer", include_str!("../js/buffer.js")),
     ("base64-js", include_str!("../js/base64-js.js")),
     ("ieee754", include_str!("../js/ieee754.js")),
+    // Bundled from npm by scripts/vendor.mjs (versions in vendor/package.json).
+    // readable-stream 4.7.0 (MIT): Node's stream module.
+    ("stream", include_str!("../js/vendor/stream.js")),
+    // string_decoder 1.3.0 (MIT).
+    ("string_decoder", include_str!("../js/vendor/string_decoder.js")),
+    // abort-controller 3.0.0 (MIT) with event-target-shim: AbortController and AbortSignal.
+    ("abort-controller", include_str!("../js/vendor/abort-controller.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call

@@ -1,0 +1,69 @@
+// Bundles the third-party pure-JS packages of vendor/package.json (exact versions, locked in
+// vendor/package-lock.json) into js/vendor/<name>.js with esbuild, one CommonJS file per builtin,
+// plus each package's licence beside it. The output is committed; rerun this after changing
+// vendor/package.json: `node software/crates/node/scripts/vendor.mjs` (it runs `npm ci` first).
+// Node's builtin module names stay external: inside node.wasm `require('buffer')` etc. resolve to
+// our builtins (bootstrap.js loadBundled), never to a second bundled copy.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const crate = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vendorDir = path.join(crate, 'vendor');
+const outDir = path.join(crate, 'js', 'vendor');
+const rootRequire = createRequire(path.join(crate, '..', '..', '..', 'package.json'));
+const esbuild = rootRequire('esbuild');
+
+/** Builtin name → [entry module, npm package whose licence applies]. */
+export const BUNDLES = {
+  stream: ['readable-stream/lib/stream.js', 'readable-stream'],
+  string_decoder: ['string_decoder', 'string_decoder'],
+  // Not a Node builtin: AbortController/AbortSignal for stream (and the globals).
+  'abort-controller': ['abort-controller', 'abort-controller'],
+};
+
+// Node builtins (and the browser shims' spellings of them) that stay `require` calls.
+const BUILTINS = new Set(['assert', 'buffer', 'events', 'process', 'string_decoder', 'util', 'stream', 'path', 'url',
+  'os', 'fs', 'crypto', 'http', 'https', 'net', 'tls', 'zlib', 'querystring', 'punycode', 'timers', 'tty', 'child_process',
+  'dns', 'readline']);
+
+const externals = {
+  name: 'node-builtins',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind === 'entry-point') return null;
+      const bare = args.path.replace(/^node:/, '').replace(/\/$/, '');
+      if ((BUILTINS.has(bare) || bare === 'abort-controller') && args.path !== args.importer) return { path: bare, external: true };
+      return null;
+    });
+  },
+};
+
+execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: vendorDir, stdio: 'inherit' });
+fs.mkdirSync(outDir, { recursive: true });
+const vendorRequire = createRequire(path.join(vendorDir, 'package.json'));
+for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
+  const pkgJson = JSON.parse(fs.readFileSync(vendorRequire.resolve(`${pkg}/package.json`), 'utf8'));
+  const result = await esbuild.build({
+    entryPoints: [vendorRequire.resolve(entry)],
+    bundle: true,
+    format: 'cjs',
+    platform: 'neutral',
+    mainFields: ['main'],
+    target: 'es2022',
+    write: false,
+    legalComments: 'inline',
+    plugins: [externals],
+    // The entry is its own package: a builtin of the same name must not point back at itself.
+    external: [],
+  });
+  const header = `// ${pkg} ${pkgJson.version} (${pkgJson.license}), bundled by scripts/vendor.mjs; licence: ${name}.LICENSE\n`;
+  fs.writeFileSync(path.join(outDir, `${name}.js`), header + result.outputFiles[0].text);
+  const pkgDir = path.dirname(vendorRequire.resolve(`${pkg}/package.json`));
+  const lic = fs.readdirSync(pkgDir).find((f) => /^licen[cs]e/i.test(f));
+  if (!lic) throw new Error(`${pkg}: no licence file`);
+  fs.copyFileSync(path.join(pkgDir, lic), path.join(outDir, `${name}.LICENSE`));
+  console.log(`js/vendor/${name}.js: ${pkg}@${pkgJson.version}, ${(result.outputFiles[0].text.length / 1024).toFixed(0)} KiB`);
+}
