@@ -136,3 +136,22 @@ if (withSoftware) {
   }
   run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);
 } else log('guest software (software/): skipped (--no-software)');
+
+// 4. the published command set (the demo's and the default when ours is not built), compiled into
+// the module cache once per machine, so no first command compiles (ours is precompiled by
+// build-software.mjs). In a child process: the addon may have been built by this run.
+const published = path.join(root, 'node_modules', '@rivet-dev', 'agent-os-common');
+if (!dryRun && fs.existsSync(published)) {
+  const t0 = Date.now();
+  const script = `import { AgentOs } from ${JSON.stringify(path.join(root, 'index.mjs'))};` +
+    " import common from '@rivet-dev/agent-os-common'; console.log(JSON.stringify(AgentOs.precompile([common])));";
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (child.status !== 0) {
+    log('precompiling the published command set failed (see above)');
+    process.exit(1);
+  }
+  const r = JSON.parse(child.stdout.trim().split('\n').pop());
+  log(r.compiled > 0
+    ? `published command set: ${r.compiled} modules compiled into the module cache (${((Date.now() - t0) / 1000).toFixed(1)} s, once per machine), ${r.cached} already there`
+    : `published command set: all ${r.cached} modules already in the module cache`);
+}

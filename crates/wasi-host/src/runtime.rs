@@ -14,13 +14,19 @@
 //! `$AGENTOS_MODULE_CACHE_DIR`, the user cache dir (`~/.cache/agentos/modules`). A corrupt or
 //! incompatible artifact is recompiled.
 //!
+//! Registered modules that are neither in memory nor on disk are compiled ahead of their first
+//! exec by one background thread per host process ([`Runtime::warm`], queued
+//! by every VM create), into the disk cache only (all modules of both sets in memory would be
+//! some 250 MB); an exec of a module being warmed waits for it instead of compiling it again.
+//!
 //! The default engine does not count fuel: fuel metering is engine-wide and slows every guest. A
 //! second engine with `Config::consume_fuel` is created on first use, only for VMs that set
 //! `maxWasmFuel` ([`EngineKind::Fuel`]); one ticker thread advances the epoch of both.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, SystemTime};
 
@@ -171,7 +177,16 @@ pub struct Runtime {
     ticked: Arc<Mutex<Vec<EngineWeak>>>,
     /// File path → (mtime, len, hash), so unchanged files are not re-hashed.
     files: Mutex<HashMap<PathBuf, (SystemTime, u64, Sha)>>,
+    /// Modules queued for the background warmer, and every (engine, file, cache dir) queued
+    /// once, so a busy server does not re-check its command sets on every create.
+    warm_queue: Mutex<VecDeque<WarmJob>>,
+    warm_seen: Mutex<HashSet<WarmJob>>,
+    /// Whether the warmer thread is running.
+    warming: AtomicBool,
 }
+
+/// One module for the background warmer: engine, command file, disk cache dir.
+type WarmJob = (EngineKind, PathBuf, Option<PathBuf>);
 
 static RUNTIME: OnceLock<Result<Arc<Runtime>, String>> = OnceLock::new();
 
@@ -240,6 +255,9 @@ impl Runtime {
             fuel: OnceLock::new(),
             ticked,
             files: Mutex::new(HashMap::new()),
+            warm_queue: Mutex::new(VecDeque::new()),
+            warm_seen: Mutex::new(HashSet::new()),
+            warming: AtomicBool::new(false),
         })
     }
 
@@ -341,6 +359,90 @@ impl Runtime {
         let sha: Sha = Sha256::digest(&bytes).into();
         self.engine(kind)?
             .precompile(&bytes, &sha, cache_dir, &shown)
+    }
+
+    /// Queues command files for the background warmer, which compiles each one that is neither
+    /// in memory nor in the disk cache (`cache_dir` or the default) into that cache, in the
+    /// order given, on one thread. (Not at a lower priority: wasmtime compiles on rayon's pool,
+    /// whose threads would inherit it, and an exec waiting for the warmer would wait for it too.) Files queued before are skipped; errors (a
+    /// missing or invalid file, an unwritable cache) are left to the exec that needs the module.
+    /// Does nothing without a cache directory.
+    pub fn warm(
+        self: &Arc<Self>,
+        kind: EngineKind,
+        paths: Vec<PathBuf>,
+        cache_dir: Option<PathBuf>,
+    ) {
+        if cache_dir.is_none() && Self::default_cache_dir().is_none() {
+            return;
+        }
+        {
+            let mut seen = self.warm_seen.lock();
+            let mut queue = self.warm_queue.lock();
+            for path in paths {
+                let job = (kind, path, cache_dir.clone());
+                if seen.insert(job.clone()) {
+                    queue.push_back(job);
+                }
+            }
+            if queue.is_empty() {
+                return;
+            }
+        }
+        if self.warming.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let rt = self.clone();
+        let spawned = std::thread::Builder::new()
+            .name("agentos-warm".into())
+            .spawn(move || {
+                loop {
+                    let job = rt.warm_queue.lock().pop_front();
+                    let Some((kind, path, dir)) = job else {
+                        rt.warming.store(false, Ordering::Release);
+                        // A job queued between the empty pop and the store finds `warming`
+                        // still set and returns: take it over.
+                        if rt.warm_queue.lock().is_empty()
+                            || rt.warming.swap(true, Ordering::AcqRel)
+                        {
+                            return;
+                        }
+                        continue;
+                    };
+                    if let Err(e) = rt.warm_one(kind, &path, dir.as_deref()) {
+                        tracing::debug!(module = %path.display(), error = %e, "not warmed");
+                    }
+                }
+            });
+        if spawned.is_err() {
+            self.warming.store(false, Ordering::Release);
+        }
+    }
+
+    /// Compiles one registered module into the disk cache unless it is in memory or there.
+    fn warm_one(&self, kind: EngineKind, path: &Path, cache_dir: Option<&Path>) -> HostResult<()> {
+        if self.is_loaded(kind, path) {
+            return Ok(());
+        }
+        let engine = self.engine(kind)?;
+        let shown = path.display().to_string();
+        let meta = std::fs::metadata(path)
+            .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let mtime = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+        let known = self.files.lock().get(path).copied();
+        let sha = match known {
+            Some((t, len, sha)) if t == mtime && len == meta.len() => sha,
+            _ => {
+                let bytes = std::fs::read(path)
+                    .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+                let sha: Sha = Sha256::digest(&bytes).into();
+                self.files
+                    .lock()
+                    .insert(path.to_path_buf(), (mtime, meta.len(), sha));
+                sha
+            }
+        };
+        engine.warm(path, &sha, cache_dir, &shown)
     }
 
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
@@ -480,6 +582,45 @@ impl EngineCache {
             )
         })?;
         Ok(true)
+    }
+
+    /// The warmer's compile: under the module's slot lock (an exec of this module meanwhile
+    /// waits, then loads the artifact), only when neither memory nor disk has it; the module is
+    /// written to disk and dropped. An artifact with its digest beside it counts as present (the
+    /// exec that loads it checks it and recompiles a bad one).
+    fn warm(
+        &self,
+        path: &Path,
+        sha: &Sha,
+        cache_dir: Option<&Path>,
+        shown: &str,
+    ) -> HostResult<()> {
+        let Some(artifact) = self.artifact_path(sha, cache_dir) else {
+            return Ok(());
+        };
+        if artifact.exists() && digest_path(&artifact).exists() {
+            return Ok(());
+        }
+        let slot = self.modules.lock().slot(*sha, Origin::Registered);
+        let guard = slot.lock();
+        if guard.is_some() || (artifact.exists() && digest_path(&artifact).exists()) {
+            return Ok(());
+        }
+        let bytes =
+            std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", shown))?;
+        if Sha256::digest(&bytes).as_slice() != sha.as_slice() || !bytes.starts_with(WASM_MAGIC) {
+            // Changed since it was hashed, or not WASM: the exec sorts it out.
+            return Ok(());
+        }
+        let module = self.compile(&bytes, shown)?;
+        Self::store_artifact(&module, &artifact).map_err(|e| {
+            HostError::new(
+                Errno::Eio,
+                format!("{}: cannot write the module cache: {e}", artifact.display()),
+            )
+        })?;
+        drop(guard);
+        Ok(())
     }
 
     fn compile_or_load(

@@ -474,6 +474,25 @@ impl Vm {
                     let _ = rt.load_file(kind, &sh.path, dir.as_deref());
                 });
         }
+        // Every other registered module not compiled yet goes to the background warmer, modules
+        // serving the most commands first (a multicall coreutils before single tools).
+        let mut uses: HashMap<PathBuf, usize> = HashMap::new();
+        for name in shared.registry.names() {
+            if let Some(c) = shared.registry.get(name) {
+                *uses.entry(c.path.clone()).or_default() += 1;
+            }
+        }
+        let sh_path = shared.registry.get("sh").map(|c| c.path.clone());
+        let mut modules: Vec<(PathBuf, usize)> = uses
+            .into_iter()
+            .filter(|(p, _)| Some(p) != sh_path.as_ref())
+            .collect();
+        modules.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        shared.runtime.warm(
+            shared.run.engine,
+            modules.into_iter().map(|(p, _)| p).collect(),
+            shared.run.module_cache_dir.clone(),
+        );
         Ok(Vm { shared })
     }
 
