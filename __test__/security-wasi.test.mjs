@@ -183,7 +183,8 @@ const unique = (i, size = 256 * 1024) => {
   });
 };
 const runOne = async (bytes) => {
-  const vm = await AgentOs.create({ software: [common], moduleCacheDir: cacheDir });
+  // No command set: the background warmer would write registered modules into this cache.
+  const vm = await AgentOs.create({ software: [], moduleCacheDir: cacheDir });
   await vm.writeFile('/tmp/m.wasm', bytes);
   const { pid } = vm.spawn('/tmp/m.wasm', []);
   const code = await vm.waitProcess(pid);

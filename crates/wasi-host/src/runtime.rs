@@ -23,11 +23,12 @@
 //! second engine with `Config::consume_fuel` is created on first use, only for VMs that set
 //! `maxWasmFuel` ([`EngineKind::Fuel`]); one ticker thread advances the epoch of both.
 
+use std::any::Any;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, SystemTime};
 
 use agentos_kernel::Errno;
@@ -179,7 +180,7 @@ pub struct Runtime {
     files: Mutex<HashMap<PathBuf, (SystemTime, u64, Sha)>>,
     /// Modules queued for the background warmer, and every (engine, file, cache dir) queued
     /// once, so a busy server does not re-check its command sets on every create.
-    warm_queue: Mutex<VecDeque<WarmJob>>,
+    warm_queue: Mutex<VecDeque<(WarmJob, WarmOwner)>>,
     warm_seen: Mutex<HashSet<WarmJob>>,
     /// Whether the warmer thread is running.
     warming: AtomicBool,
@@ -187,6 +188,9 @@ pub struct Runtime {
 
 /// One module for the background warmer: engine, command file, disk cache dir.
 type WarmJob = (EngineKind, PathBuf, Option<PathBuf>);
+
+/// Who asked for a warm job (a VM): the job is dropped once its owner is gone.
+pub type WarmOwner = Weak<dyn Any + Send + Sync>;
 
 static RUNTIME: OnceLock<Result<Arc<Runtime>, String>> = OnceLock::new();
 
@@ -362,16 +366,19 @@ impl Runtime {
     }
 
     /// Queues command files for the background warmer, which compiles each one that is neither
-    /// in memory nor in the disk cache (`cache_dir` or the default) into that cache, in the
-    /// order given, on one thread. (Not at a lower priority: wasmtime compiles on rayon's pool,
-    /// whose threads would inherit it, and an exec waiting for the warmer would wait for it too.) Files queued before are skipped; errors (a
-    /// missing or invalid file, an unwritable cache) are left to the exec that needs the module.
-    /// Does nothing without a cache directory.
+    /// in memory nor in the disk cache (`cache_dir` or the default) into that cache, on one
+    /// thread. The newest call's files go first, in the order given; a file is only worked on
+    /// while `owner` (the VM that registered it) is alive, and a file already queued is skipped.
+    /// (Not at a lower priority: wasmtime compiles on rayon's pool, whose threads would inherit
+    /// it, and an exec waiting for the warmer would wait for it too.) Errors (a missing or
+    /// invalid file, an unwritable cache) are left to the exec that needs the module. Does
+    /// nothing without a cache directory.
     pub fn warm(
         self: &Arc<Self>,
         kind: EngineKind,
         paths: Vec<PathBuf>,
         cache_dir: Option<PathBuf>,
+        owner: WarmOwner,
     ) {
         if cache_dir.is_none() && Self::default_cache_dir().is_none() {
             return;
@@ -379,10 +386,10 @@ impl Runtime {
         {
             let mut seen = self.warm_seen.lock();
             let mut queue = self.warm_queue.lock();
-            for path in paths {
+            for path in paths.into_iter().rev() {
                 let job = (kind, path, cache_dir.clone());
                 if seen.insert(job.clone()) {
-                    queue.push_back(job);
+                    queue.push_front((job, owner.clone()));
                 }
             }
             if queue.is_empty() {
@@ -395,23 +402,26 @@ impl Runtime {
         let rt = self.clone();
         let spawned = std::thread::Builder::new()
             .name("agentos-warm".into())
-            .spawn(move || {
-                loop {
-                    let job = rt.warm_queue.lock().pop_front();
-                    let Some((kind, path, dir)) = job else {
-                        rt.warming.store(false, Ordering::Release);
-                        // A job queued between the empty pop and the store finds `warming`
-                        // still set and returns: take it over.
-                        if rt.warm_queue.lock().is_empty()
-                            || rt.warming.swap(true, Ordering::AcqRel)
-                        {
-                            return;
-                        }
-                        continue;
-                    };
-                    if let Err(e) = rt.warm_one(kind, &path, dir.as_deref()) {
-                        tracing::debug!(module = %path.display(), error = %e, "not warmed");
+            .spawn(move || loop {
+                let next = rt.warm_queue.lock().pop_front();
+                let Some((job, owner)) = next else {
+                    rt.warming.store(false, Ordering::Release);
+                    // A job queued between the empty pop and the store finds `warming` still
+                    // set and returns: take it over.
+                    if rt.warm_queue.lock().is_empty() || rt.warming.swap(true, Ordering::AcqRel) {
+                        return;
                     }
+                    continue;
+                };
+                if owner.strong_count() == 0 {
+                    // Its VM is gone: a later VM that registers the file queues it again.
+                    rt.warm_seen.lock().remove(&job);
+                    continue;
+                }
+                drop(owner);
+                let (kind, path, dir) = job;
+                if let Err(e) = rt.warm_one(kind, &path, dir.as_deref()) {
+                    tracing::debug!(module = %path.display(), error = %e, "not warmed");
                 }
             });
         if spawned.is_err() {

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 use parking_lot::Mutex;
@@ -488,10 +488,12 @@ impl Vm {
             .filter(|(p, _)| Some(p) != sh_path.as_ref())
             .collect();
         modules.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let owner: Weak<VmShared> = Arc::downgrade(&shared);
         shared.runtime.warm(
             shared.run.engine,
             modules.into_iter().map(|(p, _)| p).collect(),
             shared.run.module_cache_dir.clone(),
+            owner,
         );
         Ok(Vm { shared })
     }
