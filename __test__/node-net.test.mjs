@@ -10,9 +10,10 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import zlibHost from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
-import { AgentOs } from '../index.mjs';
+import { AgentOs, createHostDirBackend } from '../index.mjs';
 
 const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
 const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
@@ -184,6 +185,44 @@ try { net.connect(70000); } catch (e) { console.log(e.code, e.name); }
       await allowed.dispose();
     }
   });
+
+  it('a connect that hangs is ETIMEDOUT after the VM\'s connectTimeoutMs (a full host accept queue)', async () => {
+    // As in network.test.mjs: a listener with backlog 0 that never accepts, its queue filled, so
+    // the host kernel drops further SYNs.
+    const { spawn } = await import('node:child_process');
+    const net = await import('node:net');
+    const py = spawn('python3', ['-c', 'import socket,sys,time\ns=socket.socket()\ns.bind(("127.0.0.1",0))\ns.listen(0)\nprint(s.getsockname()[1],flush=True)\ntime.sleep(120)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const fill = [];
+    try {
+      const port = await new Promise((resolve, reject) => {
+        py.stdout.once('data', (d) => resolve(Number(String(d).trim())));
+        py.once('error', reject);
+      });
+      let hangs = false;
+      for (let i = 0; i < 8 && !hangs; i++) {
+        const sock = net.connect(port, '127.0.0.1');
+        fill.push(sock);
+        hangs = await new Promise((resolve) => {
+          const t = setTimeout(() => resolve(true), 300);
+          sock.once('connect', () => { clearTimeout(t); resolve(false); });
+        });
+      }
+      expect(hangs, 'the accept queue could be filled').toBe(true);
+      const hole = await AgentOs.create({ software: [ours], permissions: { network: { rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${port}`] }] } }, network: { connectTimeoutMs: 500 } });
+      try {
+        const r = await run(hole, `
+require('net').connect(${port}, '127.0.0.1').on('error', (e) => console.log(e.code, e.errno, e.syscall, e.message));
+require('http').get('http://127.0.0.1:${port}/').on('error', (e) => console.log('http', e.code));
+`);
+        expect(r.stdout).toBe(`ETIMEDOUT -110 connect connect ETIMEDOUT 127.0.0.1:${port}\nhttp ETIMEDOUT\n`);
+      } finally {
+        await hole.dispose();
+      }
+    } finally {
+      for (const sock of fill) sock.destroy();
+      py.kill();
+    }
+  }, 60_000);
 
   it('setTimeout emits timeout on an idle socket; destroy() closes with hadError', async () => {
     const r = await run(vm, `
@@ -463,6 +502,7 @@ describe('fetch', () => {
       '/bytes': (req, res) => res.end(Buffer.from([0, 1, 2, 255])),
       '/hang': () => {},
       '/status': (req, res) => res.writeHead(418, 'Teapot').end('short and stout'),
+      '/gzip': (req, res) => res.writeHead(200, { 'content-encoding': 'gzip', 'x-accept': req.headers['accept-encoding'] || '' }).end(zlibHost.gzipSync('squeezed '.repeat(1000))),
     });
   });
   afterAll(() => server?.close());
@@ -481,6 +521,9 @@ const base = 'http://127.0.0.1:${port}';
     const e = await fetch(base + '/echo', { method: 'POST', body });
     console.log(e.headers.get('x-type'), e.headers.get('x-length'), await e.text());
   }
+  const g = await fetch(base + '/gzip');
+  const text = await g.text();
+  console.log(g.headers.get('x-accept'), text.length, text.slice(0, 9));
   const h = new Headers({ 'A': '1' });
   h.append('a', '2');
   console.log(h.get('a'), new Response('made', { status: 201 }).status, await new Response('{"x":1}').json().then((j) => j.x));
@@ -505,6 +548,7 @@ const base = 'http://127.0.0.1:${port}';
         '0,1,2,255',
         'text/plain;charset=UTF-8 10 plain text',
         ' 8 a buffer',
+        'gzip,deflate 9000 squeezed ',
         '1, 2 201 1',
         'aborted AbortError aborted',
         '',
@@ -519,5 +563,87 @@ const base = 'http://127.0.0.1:${port}';
     const r = await run(vm, code(server.port));
     expect(r.stdout).toBe(`error FetchError EACCES request to http://127.0.0.1:${server.port}/json failed, reason: connect EACCES 127.0.0.1:${server.port} (permission denied, tcp://127.0.0.1:${server.port}: blocked by network policy)\n`);
     expect(server.stats.connections).toBe(before);
+  });
+});
+
+describe('zlib (browserify-zlib over pako)', () => {
+  it('sync, callback and stream forms agree with Node and decode what Node encodes', async () => {
+    const input = 'hello zlib '.repeat(500);
+    const encoded = zlibHost.gzipSync(input).toString('base64');
+    await sameAsHost(`
+const zlib = require('zlib');
+const input = ${JSON.stringify(input)};
+console.log(zlib.gunzipSync(Buffer.from(${JSON.stringify(encoded)}, 'base64')).toString() === input);
+const d = zlib.deflateSync(input);
+console.log(d.toString('base64'));
+console.log(zlib.inflateSync(d).toString() === input, zlib.inflateRawSync(zlib.deflateRawSync(input)).toString() === input);
+console.log(zlib.unzipSync(zlib.gzipSync(input)).length, zlib.constants.Z_BEST_COMPRESSION, typeof zlib.createGzip);
+zlib.gzip(input, (err, buf) => {
+  zlib.gunzip(buf, (err2, back) => console.log('callback', err, err2, back.toString() === input));
+});
+const parts = [];
+const gz = zlib.createGzip();
+const gunzip = zlib.createGunzip();
+gz.pipe(gunzip);
+gunzip.on('data', (c) => parts.push(c));
+gunzip.on('end', () => console.log('stream', Buffer.concat(parts).toString() === input));
+gz.write(input.slice(0, 100));
+gz.end(input.slice(100));
+`);
+  });
+});
+
+describe('a hono app from npm answers vm.fetch', () => {
+  let app;
+  let appVm;
+  let port;
+  beforeAll(async () => {
+    // One registry install on the host (exact version), mounted read-only into the VM.
+    app = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-node-hono-'));
+    fs.writeFileSync(path.join(app, 'package.json'), '{"name":"hono-app","private":true}');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', 'hono@4.13.19'], { cwd: app, stdio: 'pipe' });
+    fs.writeFileSync(path.join(app, 'server.js'), `
+const { Hono } = require('hono');
+const http = require('http');
+const app = new Hono();
+app.get('/', (c) => c.text('hono root'));
+app.get('/json/:id', (c) => c.json({ id: c.req.param('id'), q: c.req.query('q') }));
+app.post('/echo', async (c) => c.text('got ' + (await c.req.text())));
+// Node's http in front of app.fetch (what @hono/node-server does, without web streams).
+const server = http.createServer(async (req, res) => {
+  const chunks = [];
+  for await (const c of req) chunks.push(c);
+  const body = Buffer.concat(chunks);
+  const request = new Request('http://' + req.headers.host + req.url, { method: req.method, headers: req.headers, body: body.length ? body : undefined });
+  const response = await app.fetch(request);
+  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+  res.end(Buffer.from(await response.arrayBuffer()));
+});
+server.listen(0, () => console.log('PORT ' + server.address().port));
+`);
+    appVm = await AgentOs.create({ software: [ours], mounts: [{ path: '/app', plugin: createHostDirBackend({ hostPath: app }) }] });
+    let out = '';
+    let err = '';
+    port = await new Promise((resolve, reject) => {
+      appVm.spawn('node', ['/app/server.js'], {
+        onStdout: (c) => { out += Buffer.from(c).toString(); const m = /PORT (\d+)/.exec(out); if (m) resolve(Number(m[1])); },
+        onStderr: (c) => { err += Buffer.from(c).toString(); },
+        onExit: (code) => reject(new Error(`hono server exited ${code}: ${out}${err}`)),
+      });
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await appVm?.dispose();
+    if (app) fs.rmSync(app, { recursive: true, force: true });
+  });
+
+  it('routes, params, JSON, request bodies and 404s', async () => {
+    const root = await appVm.fetch(port, { path: '/' });
+    expect([root.status, root.headers.get('content-type'), await root.text()]).toEqual([200, 'text/plain;charset=UTF-8', 'hono root']);
+    const json = await appVm.fetch(port, { path: '/json/7?q=x' });
+    expect(await json.json()).toEqual({ id: '7', q: 'x' });
+    const echo = await appVm.fetch(port, { method: 'POST', path: '/echo', body: 'abc' });
+    expect(await echo.text()).toBe('got abc');
+    expect((await appVm.fetch(port, { path: '/nope' })).status).toBe(404);
   });
 });

@@ -1030,6 +1030,8 @@
     tls: () => loadBundled('tls'),
     http: () => loadBundled('http'),
     https: () => loadBundled('https'),
+    // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
+    zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -1042,7 +1044,7 @@
     'crypto', 'dgram', 'diagnostics_channel', 'domain', 'fs/promises', 'http2',
     'inspector', 'module', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
     'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'trace_events', 'tty',
-    'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib', 'test', 'sqlite', 'sea']);
+    'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
   // CommonJS: Node's resolution (LOAD_AS_FILE, LOAD_AS_DIRECTORY with package.json "main",

@@ -26,16 +26,20 @@ export const BUNDLES = {
   'http-parser-js': ['http-parser-js', 'http-parser-js'],
   // fetch, Headers, Request, Response (with whatwg-url 5, tr46, webidl-conversions, punycode).
   fetch: ['node-fetch', 'node-fetch'],
+  // zlib: browserify-zlib (node-stdlib-browser's zlib) over pako 1.
+  zlib: ['browserify-zlib', 'browserify-zlib'],
 };
 
 /** Per bundle: the other packages bundled into it, whose licences follow the main one's. */
 const BUNDLED_DEPS = {
   fetch: ['whatwg-url', 'tr46', 'webidl-conversions', 'punycode'],
+  zlib: ['pako'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */
 const ALIASES = {
   fetch: { url: 'shims/url.js', zlib: 'shims/zlib.js', punycode: 'punycode/punycode.js' },
+  zlib: { assert: 'shims/assert.js' },
 };
 
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.

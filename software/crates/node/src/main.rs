@@ -21,7 +21,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 15] = [
+const BUNDLED: [(&str, &str); 16] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -47,6 +47,8 @@ const BUNDLED: [(&str, &str); 15] = [
     ("https", include_str!("../js/https.js")),
     // node-fetch 2.7.0 (MIT) with whatwg-url 5.0.0: fetch, Headers, Request, Response.
     ("fetch", include_str!("../js/vendor/fetch.js")),
+    // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
+    ("zlib", include_str!("../js/vendor/zlib.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
