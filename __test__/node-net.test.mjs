@@ -234,10 +234,15 @@ const server = net.createServer(() => {}).listen(0, () => {
     c.destroy(new Error('gave up'));
   });
   c.on('error', (e) => console.log('error', e.message));
-  c.on('close', (hadError) => { console.log('close', hadError); server.close(); });
+  c.on('close', (hadError) => {
+    console.log('close', hadError);
+    const req = require('http').get({ port: server.address().port, timeout: 50 }, () => console.log('no response expected'));
+    req.on('timeout', () => { console.log('http timeout'); req.destroy(); });
+    req.on('error', (e) => { console.log('http error', e.code, e.message); server.close(); });
+  });
 });
 `);
-    expect(r.stdout).toBe('timeout 50\nerror gave up\nclose true\n');
+    expect(r.stdout).toBe('timeout 50\nerror gave up\nclose true\nhttp timeout\nhttp error ECONNRESET socket hang up\n');
   });
 
   it('dns: lookup answers localhost and IP literals; a name under the default policy is EACCES', async () => {

@@ -601,7 +601,6 @@ class ClientRequest extends OutgoingMessage {
     this.useChunkedEncodingByDefault = !['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'].includes(this.method);
     this.shouldKeepAlive = false;
     if (cb) this.once('response', cb);
-    if (options.timeout !== undefined) this.setTimeout(options.timeout);
     if (options.signal) {
       const signal = options.signal;
       const onAbort = () => {
@@ -623,6 +622,7 @@ class ClientRequest extends OutgoingMessage {
     else if (agent && typeof agent.createConnection === 'function' && agent.createConnection !== Agent.prototype.createConnection) socket = agent.createConnection(connectOptions);
     else socket = defaults.connect(connectOptions);
     this._attachSocket(socket);
+    if (options.timeout !== undefined) this.setTimeout(options.timeout);
   }
   _firstLine() {
     return `${this.method} ${this.path} HTTP/1.1`;
