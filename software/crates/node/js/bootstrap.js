@@ -792,6 +792,36 @@
     configurable: true,
     enumerable: false,
   });
+  // fetch, Headers, Request, Response: node-fetch over our http/https (js/vendor/fetch.js),
+  // compiled the first time one is touched; AbortController for its `signal` unless already there.
+  let fetchModule;
+  for (const name of ['fetch', 'Headers', 'Request', 'Response']) {
+    Object.defineProperty(globalThis, name, {
+      get() {
+        fetchModule = fetchModule || loadBundled('fetch');
+        const v = name === 'fetch' ? (input, init) => fetchModule(input, init) : fetchModule[name];
+        hide(globalThis, name, v);
+        return v;
+      },
+      set(v) { hide(globalThis, name, v); },
+      configurable: true,
+      enumerable: false,
+    });
+  }
+  for (const name of ['AbortController', 'AbortSignal']) {
+    if (name in globalThis) continue;
+    Object.defineProperty(globalThis, name, {
+      get() {
+        if (!bundledDeps.has('abort-controller')) bundledDeps.set('abort-controller', loadBundled('abort-controller'));
+        const v = bundledDeps.get('abort-controller')[name];
+        hide(globalThis, name, v);
+        return v;
+      },
+      set(v) { hide(globalThis, name, v); },
+      configurable: true,
+      enumerable: false,
+    });
+  }
   if (typeof globalThis.queueMicrotask !== 'function') {
     hide(globalThis, 'queueMicrotask', (fn) => { checkFn(fn); Promise.resolve().then(() => fn()); });
   }
@@ -815,7 +845,7 @@
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
-      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller') {
+      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller' || n === 'http-parser-js') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
         return bundledDeps.get(n);
       }
@@ -994,6 +1024,14 @@
     stream: () => loadBundled('stream'),
     'stream/promises': () => requireBuiltin('stream').promises,
     string_decoder: () => loadBundled('string_decoder'),
+    net: () => loadBundled('net'),
+    dns: () => loadBundled('dns'),
+    'dns/promises': () => requireBuiltin('dns').promises,
+    tls: () => loadBundled('tls'),
+    http: () => loadBundled('http'),
+    https: () => loadBundled('https'),
+    // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
+    zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -1003,10 +1041,10 @@
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
   const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'constants',
-    'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'fs/promises', 'http', 'http2', 'https',
-    'inspector', 'module', 'net', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
-    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'tls', 'trace_events', 'tty',
-    'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib', 'test', 'sqlite', 'sea']);
+    'crypto', 'dgram', 'diagnostics_channel', 'domain', 'fs/promises', 'http2',
+    'inspector', 'module', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
+    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'trace_events', 'tty',
+    'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
   // CommonJS: Node's resolution (LOAD_AS_FILE, LOAD_AS_DIRECTORY with package.json "main",

@@ -22,6 +22,24 @@ export const BUNDLES = {
   string_decoder: ['string_decoder', 'string_decoder'],
   // Not a Node builtin: AbortController/AbortSignal for stream (and the globals).
   'abort-controller': ['abort-controller', 'abort-controller'],
+  // Not a Node builtin: the HTTP/1.1 parser under js/http.js.
+  'http-parser-js': ['http-parser-js', 'http-parser-js'],
+  // fetch, Headers, Request, Response (with whatwg-url 5, tr46, webidl-conversions, punycode).
+  fetch: ['node-fetch', 'node-fetch'],
+  // zlib: browserify-zlib (node-stdlib-browser's zlib) over pako 1.
+  zlib: ['browserify-zlib', 'browserify-zlib'],
+};
+
+/** Per bundle: the other packages bundled into it, whose licences follow the main one's. */
+const BUNDLED_DEPS = {
+  fetch: ['whatwg-url', 'tr46', 'webidl-conversions', 'punycode'],
+  zlib: ['pako'],
+};
+
+/** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */
+const ALIASES = {
+  fetch: { url: 'shims/url.js', zlib: 'shims/zlib.js', punycode: 'punycode/punycode.js' },
+  zlib: { assert: 'shims/assert.js' },
 };
 
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.
@@ -29,17 +47,23 @@ const BUILTINS = new Set(['assert', 'buffer', 'events', 'process', 'string_decod
   'os', 'fs', 'crypto', 'http', 'https', 'net', 'tls', 'zlib', 'querystring', 'punycode', 'timers', 'tty', 'child_process',
   'dns', 'readline']);
 
-const externals = {
+const externals = (aliases = {}) => ({
   name: 'node-builtins',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (args.kind === 'entry-point') return null;
+      if (Object.prototype.hasOwnProperty.call(aliases, args.path)) {
+        const target = aliases[args.path];
+        const file = target.startsWith('shims/') ? path.join(vendorDir, target) : vendorRequire.resolve(target);
+        // A shim's own require of the name is the builtin.
+        if (file !== args.importer) return { path: file };
+      }
       const bare = args.path.replace(/^node:/, '').replace(/\/$/, '');
       if ((BUILTINS.has(bare) || bare === 'abort-controller') && args.path !== args.importer) return { path: bare, external: true };
       return null;
     });
   },
-};
+});
 
 execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: vendorDir, stdio: 'inherit' });
 fs.mkdirSync(outDir, { recursive: true });
@@ -55,7 +79,7 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
     target: 'es2022',
     write: false,
     legalComments: 'inline',
-    plugins: [externals],
+    plugins: [externals(ALIASES[name])],
     // The entry is its own package: a builtin of the same name must not point back at itself.
     external: [],
   });
@@ -65,5 +89,14 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
   const lic = fs.readdirSync(pkgDir).find((f) => /^licen[cs]e/i.test(f));
   if (!lic) throw new Error(`${pkg}: no licence file`);
   fs.copyFileSync(path.join(pkgDir, lic), path.join(outDir, `${name}.LICENSE`));
+  for (const dep of BUNDLED_DEPS[name] || []) {
+    const depDir = path.dirname(vendorRequire.resolve(`${dep}/package.json`));
+    const depJson = JSON.parse(fs.readFileSync(path.join(depDir, 'package.json'), 'utf8'));
+    const depLic = fs.readdirSync(depDir).find((f) => /^licen[cs]e/i.test(f));
+    // tr46 0.0.3 ships no licence file: its package.json's licence is what there is.
+    const text = depLic ? fs.readFileSync(path.join(depDir, depLic), 'utf8') : `${depJson.license} (from its package.json; the package ships no licence file; author: ${JSON.stringify(depJson.author)})\n`;
+    fs.appendFileSync(path.join(outDir, `${name}.LICENSE`),
+      `\n---------------------------------------------------------------------------\n${dep} ${depJson.version} (${depJson.license}), bundled into ${name}.js:\n\n${text}`);
+  }
   console.log(`js/vendor/${name}.js: ${pkg}@${pkgJson.version}, ${(result.outputFiles[0].text.length / 1024).toFixed(0)} KiB`);
 }

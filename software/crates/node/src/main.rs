@@ -9,6 +9,7 @@
 
 mod cli;
 mod native;
+mod net;
 mod reactor;
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value};
@@ -20,7 +21,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 8] = [
+const BUNDLED: [(&str, &str); 16] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -36,6 +37,18 @@ const BUNDLED: [(&str, &str); 8] = [
     ("string_decoder", include_str!("../js/vendor/string_decoder.js")),
     // abort-controller 3.0.0 (MIT) with event-target-shim: AbortController and AbortSignal.
     ("abort-controller", include_str!("../js/vendor/abort-controller.js")),
+    // http-parser-js 0.5.10 (MIT): the HTTP/1.1 parser of js/http.js.
+    ("http-parser-js", include_str!("../js/vendor/http-parser-js.js")),
+    // Ours, over src/net.rs: sockets, names, TLS clients, HTTP.
+    ("net", include_str!("../js/net.js")),
+    ("dns", include_str!("../js/dns.js")),
+    ("tls", include_str!("../js/tls.js")),
+    ("http", include_str!("../js/http.js")),
+    ("https", include_str!("../js/https.js")),
+    // node-fetch 2.7.0 (MIT) with whatwg-url 5.0.0: fetch, Headers, Request, Response.
+    ("fetch", include_str!("../js/vendor/fetch.js")),
+    // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
+    ("zlib", include_str!("../js/vendor/zlib.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call

@@ -212,5 +212,6 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
         std::fs::rename(&from, &to).map_err(|e| throw_io(&ctx, e, "rename", &from, Some(&to)))
     })?)?;
     crate::reactor::install(ctx, &n)?;
+    crate::net::install(ctx, &n)?;
     Ok(n)
 }
