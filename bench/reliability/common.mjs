@@ -19,7 +19,7 @@ const self = fileURLToPath(import.meta.url);
 // ---------------------------------------------------------------------------------------------
 const CASES = new Map();
 function c(n, cat, name, expected, fn, opts = {}) {
-  CASES.set(n, { n, cat, name, expected, fn, timeoutMs: opts.timeoutMs ?? 120_000, note: opts.note ?? '', byDesign: opts.byDesign });
+  CASES.set(n, { n, cat, name, expected, fn, timeoutMs: opts.timeoutMs ?? 120_000, note: opts.note ?? '', byDesign: opts.byDesign, allowEvents: opts.allowEvents });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -69,7 +69,7 @@ async function tickGap(fn) {
 // Child side: helpers for one case.
 // ---------------------------------------------------------------------------------------------
 async function helpers() {
-  const { AgentOs, createHostDirBackend } = await import(path.join(root, 'index.mjs'));
+  const { AgentOs, AgentOsError, createHostDirBackend } = await import(path.join(root, 'index.mjs'));
   const published = (await import('@rivet-dev/agent-os-common')).default;
   const ours = (await import('@rivet-dev/agentos-common')).default;
   const enc = await import(path.join(root, '__test__', 'wasm-encode.mjs'));
@@ -78,7 +78,7 @@ async function helpers() {
   const vms = [];
   const dirs = [];
   const h = {
-    AgentOs, createHostDirBackend, published, ours, software, enc, serverPids, sleep, abbr, fmt, code, codeSync, timed, tickGap, rssMiB,
+    AgentOs, AgentOsError, createHostDirBackend, published, ours, software, enc, serverPids, sleep, abbr, fmt, code, codeSync, timed, tickGap, rssMiB,
     async vm(opts = {}) {
       const v = await AgentOs.create({ software, ...opts });
       vms.push(v);
@@ -180,10 +180,11 @@ async function helpers() {
     /** Runs `body` (ESM source, `report(v)` in scope) in a grandchild node; {status, signal, report, stderr}. */
     nodeChild(body, { timeoutMs = 120_000, args = [] } = {}) {
       const file = path.join(h.tmp('child'), 'c.mjs');
+      const url = (name) => JSON.stringify(import.meta.resolve(name));
       fs.writeFileSync(file, `import { AgentOs, createHostDirBackend } from ${JSON.stringify(path.join(root, 'index.mjs'))};
-import published from '@rivet-dev/agent-os-common';
-import ours from '@rivet-dev/agentos-common';
-import { local } from '@rivet-dev/agentos-sandbox';
+import published from ${url('@rivet-dev/agent-os-common')};
+import ours from ${url('@rivet-dev/agentos-common')};
+import { local } from ${url('@rivet-dev/agentos-sandbox')};
 import { serverPids } from ${JSON.stringify(path.join(root, '__test__', 'sandbox-procs.mjs'))};
 const software = [published, ours];
 const report = (v) => process.stdout.write('\\nREPORT ' + JSON.stringify(v) + '\\n');
