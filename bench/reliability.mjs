@@ -6,7 +6,8 @@
 //
 //   node bench/reliability.mjs                      every case, one child process at a time
 //   node bench/reliability.mjs 37 98-101 4-faults   only these cases or categories
-//   node bench/reliability.mjs --out docs/reliability.md   also write the table there
+//   node bench/reliability.mjs --out docs/reliability.md   also write the table there (with a
+//                                                   subset: only those rows change)
 //   node bench/reliability.mjs --jobs 2             two cases at a time
 //
 // Load and fuzz cases (categories 5 and 6, and the scale figures of 155, 156, 158) run at a
@@ -107,20 +108,37 @@ async function worker() {
 await Promise.all(Array.from({ length: jobs }, worker));
 
 const cell = (s) => String(s ?? '').replace(/\n/g, ' ⏎ ').replace(/\|/g, '\\|');
-const rows = [];
-const counts = new Map();
+const outAt = argv.indexOf('--out');
+const outFile = outAt >= 0 ? argv[outAt + 1] : null;
+const begin = '<!-- reliability-table:begin -->';
+const end = '<!-- reliability-table:end -->';
+const old = outFile && fs.existsSync(outFile) ? fs.readFileSync(outFile, 'utf8') : '';
+// Rows of cases not rerun now are kept from the file (--out with a subset updates those rows only).
+const rowOf = new Map();
+if (old.includes(begin)) {
+  for (const line of old.slice(old.indexOf(begin), old.indexOf(end)).split('\n')) {
+    const m = /^\| (\d+) \| ([^|]+) \|/.exec(line);
+    if (m && CASES.has(Number(m[1]))) rowOf.set(Number(m[1]), line);
+  }
+}
 for (const n of list) {
   const e = CASES.get(n);
   const r = results.get(n);
   const verdict = r.held ? 'held' : e.byDesign ? 'FAIL (by design)' : r.died ? '**FAIL (Node died)**' : '**FAIL**';
   const note = [e.note, r.note, !r.held && e.byDesign ? `by design: ${e.byDesign}` : ''].filter(Boolean).join('; ');
-  rows.push(`| ${n} | ${e.cat} | ${cell(e.name)} | ${cell(e.expected)} | ${cell(r.observed)} | ${verdict} | ${cell(note)} |`);
-  const k = e.cat;
+  rowOf.set(n, `| ${n} | ${e.cat} | ${cell(e.name)} | ${cell(e.expected)} | ${cell(r.observed)} | ${verdict} | ${cell(note)} |`);
+}
+const shown = [...rowOf.keys()].sort((a, b) => a - b);
+const rows = shown.map((n) => rowOf.get(n));
+const counts = new Map();
+for (const n of shown) {
+  const k = CASES.get(n).cat;
+  const verdict = rowOf.get(n).split(' | ').at(-2);
   const t = counts.get(k) ?? { cases: 0, held: 0, failed: 0, byDesign: 0, died: 0 };
   t.cases += 1;
-  if (r.held) t.held += 1;
-  else if (e.byDesign) t.byDesign += 1;
-  else { t.failed += 1; if (r.died) t.died += 1; }
+  if (verdict === 'held') t.held += 1;
+  else if (verdict.includes('by design')) t.byDesign += 1;
+  else { t.failed += 1; if (verdict.includes('Node died')) t.died += 1; }
   counts.set(k, t);
 }
 const all = { cases: 0, held: 0, failed: 0, byDesign: 0, died: 0 };
@@ -133,7 +151,7 @@ summary.push(`| **all** | **${all.cases}** | **${all.held}** | **${all.failed}**
 const missing = [];
 for (let i = 1; i <= 203; i++) if (!CASES.has(i)) missing.push(i);
 const text = [
-  `Rerun of ${list.length} of the report's 203 cases on ${new Date().toISOString().slice(0, 10)} (\`node bench/reliability.mjs\`, Node ${process.version}).`,
+  `${shown.length} of the report's 203 cases (${list.length} rerun on ${new Date().toISOString().slice(0, 10)} by \`node bench/reliability.mjs\`, Node ${process.version}).`,
   ...(missing.length ? [`Cases without a script here: ${missing.join(', ')}.`] : []),
   '',
   ...summary,
@@ -144,12 +162,7 @@ const text = [
   '',
 ].join('\n');
 process.stdout.write(`${text}\n`);
-const outAt = argv.indexOf('--out');
-if (outAt >= 0) {
-  const file = argv[outAt + 1];
-  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const begin = '<!-- reliability-table:begin -->';
-  const end = '<!-- reliability-table:end -->';
+if (outFile) {
   const body = `${begin}\n${text}${end}`;
-  fs.writeFileSync(file, old.includes(begin) ? old.replace(new RegExp(`${begin}[\\s\\S]*${end}`), body) : `${old}${body}\n`);
+  fs.writeFileSync(outFile, old.includes(begin) ? old.replace(new RegExp(`${begin}[\\s\\S]*${end}`), body) : `${old}${body}\n`);
 }

@@ -388,12 +388,16 @@ r3(159, 'host CPU burned by idle guest processes (64 × `sleep 60`) and the neig
   const p50 = async () => { const t = []; for (let i = 0; i < 11; i++) { const [, ms] = await h.timed(() => n.exec('echo hi')); t.push(ms); } return t.sort((a, b) => a - b)[5]; };
   const quiet = await p50();
   for (let i = 0; i < 64; i++) vm.spawn('sleep', ['60']);
-  await sleep(1500);
-  const c0 = process.cpuUsage();
-  const w0 = performance.now();
-  await sleep(3000);
-  const c = process.cpuUsage(c0);
-  const pct = +(((c.user + c.system) / 1000 / (performance.now() - w0)) * 100).toFixed(1);
+  await sleep(3000); // let all 64 start (a loaded machine needs a while)
+  const windowPct = async () => {
+    const c0 = process.cpuUsage();
+    const w0 = performance.now();
+    await sleep(2000);
+    const c = process.cpuUsage(c0);
+    return ((c.user + c.system) / 1000 / (performance.now() - w0)) * 100;
+  };
+  // The quieter of two 2 s windows: a start-up straggler or a GC must not count as idle cost.
+  const pct = +Math.min(await windowPct(), await windowPct()).toFixed(1);
   const busy = await p50();
   return [JSON.stringify({ idle_sleep_64_cpu_pct: pct, neighbourExecP50Ms: busy, neighbourExecP50MsQuiet: quiet }), pct < 5 && busy <= Math.max(2 * quiet, quiet + 20)];
 }, { note: 'reduced: 64 sleepers (the report: up to 256)' });
