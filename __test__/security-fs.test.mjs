@@ -331,6 +331,67 @@ describe('security: filesystem bounds (issue 25)', () => {
     expect(run.result.some).toBe(3);
   }, 180_000);
 
+  it('D13 (issue 27): with the default software set (ours), the report\'s traversal archives (../ members, absolute members, a file through a symlink the archive made) write nothing outside -C', async () => {
+    const hostPath = hostTmp('tar13');
+    const outside = hostTmp('tar13-outside');
+    fs.mkdirSync(path.join(hostPath, 'x'));
+    // The report's fixtures, made with Python's tarfile as there.
+    execFileSync('python3', ['-c', `
+import tarfile, io
+def add(t, name, data=b'pwned\\n'):
+    i = tarfile.TarInfo(name); i.size = len(data); t.addfile(i, io.BytesIO(data))
+d = ${JSON.stringify(hostPath)}
+with tarfile.open(d + '/dotdot.tar', 'w') as t:
+    add(t, '../../../../../..${outside}/dotdot.txt'); add(t, 'ok/../../dotdot2.txt')
+with tarfile.open(d + '/abs.tar', 'w') as t:
+    add(t, '/etc/pwned_abs.txt')
+with tarfile.open(d + '/symlink.tar', 'w') as t:
+    i = tarfile.TarInfo('vmlink'); i.type = tarfile.SYMTYPE; i.linkname = '/etc'; t.addfile(i)
+    add(t, 'vmlink/pwned_vm_etc.txt')
+    i = tarfile.TarInfo('lnk'); i.type = tarfile.SYMTYPE; i.linkname = ${JSON.stringify(outside)}; t.addfile(i)
+    add(t, 'lnk/through.txt')
+`]);
+    const { AgentOs } = await import('../index.mjs');
+    const vm = await AgentOs.create({ mounts: [{ path: '/mnt/h', plugin: createHostDirBackend({ hostPath, readOnly: false }) }] });
+    try {
+      const r = await vm.exec('for a in dotdot abs symlink; do tar xf /mnt/h/$a.tar -C /mnt/h/x; echo $a=$?; done');
+      expect(r.stdout).toMatch(/dotdot=[1-9]\nabs=0\nsymlink=[1-9]\n/);
+      expect(fs.readdirSync(outside)).toEqual([]);
+      expect(fs.existsSync(path.join(hostPath, 'dotdot2.txt'))).toBe(false);
+      expect(await vm.exists('/etc/pwned_abs.txt')).toBe(false);
+      expect(await vm.exists('/etc/pwned_vm_etc.txt')).toBe(false);
+      // The absolute member lands below -C, as GNU tar does.
+      expect(fs.existsSync(path.join(hostPath, 'x', 'etc', 'pwned_abs.txt'))).toBe(true);
+    } finally {
+      await vm.dispose();
+    }
+  });
+
+  it('D9 (issue 27): a 2,000-level chain in a writable host-dir mount: guest mkdir -p, host readdirRecursive, guest find and rm -rf all finish within the test timeout', async () => {
+    // At the report's quadratic cost this does not finish within the timeout (readdirRecursive of
+    // 2,000 levels alone took 287 s); walking with one openat2 per operation it takes seconds.
+    const hostPath = hostTmp('deep');
+    const ours = (await import('@rivet-dev/agentos-common')).default;
+    const { AgentOs } = await import('../index.mjs');
+    const vm = await AgentOs.create({ software: [ours], mounts: [{ path: '/mnt/h', plugin: createHostDirBackend({ hostPath, readOnly: false }) }] });
+    try {
+      const mk = await vm.exec('p=/mnt/h; for i in $(seq 2000); do p=$p/a; done; mkdir -p $p && echo made');
+      expect(mk.stdout, mk.stderr).toBe('made\n');
+      const entries = await vm.readdirRecursive('/mnt/h');
+      expect(entries.length).toBe(2000);
+      const find = await vm.exec('find /mnt/h | wc -l');
+      expect(find.stdout.trim()).toBe('2001');
+      // A symlink on the way still resolves as a VM path (the walk falls back to one handle per component).
+      await vm.exec('ln -s /mnt/h/a/a /mnt/h/short');
+      expect((await vm.readdir('/mnt/h/short/a/a')).length).toBe(1);
+      const rm = await vm.exec('rm -rf /mnt/h/a /mnt/h/short; echo rc=$?; ls /mnt/h');
+      expect(rm.stdout).toBe('rc=0\n');
+      expect(fs.readdirSync(hostPath)).toEqual([]);
+    } finally {
+      await vm.dispose();
+    }
+  }, 90_000);
+
   it('issue 26 fuzz seeds: readdirRecursive("/") with maxDepth -1, NaN or "x" beside driver mounts settles at once with EINVAL', async () => {
     const run = await runChild(`
       const driver = { async readDir() { return ['a', 'b']; }, async stat(p) { return { isDirectory: true }; }, async readFile() { return ''; },

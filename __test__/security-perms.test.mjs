@@ -159,6 +159,47 @@ describe('security: permissions', () => {
     }
   }, 900_000);
 
+  it('issue 27 (attack-pass case 94 rerun): path_open asking for read and write rights on a read-denied file is EACCES, not a readable fd', async () => {
+    const enc = await import('./wasm-encode.mjs');
+    const { op, I32, I64 } = enc;
+    // path_open(3, "data/secret/k", rights) -> fd at 8; fd_read(fd, iov at 16 -> (1024, 64)) ->
+    // fd_write(1, iov at 24 -> (1024, 12)); exit with the first failing errno, else 0.
+    const module = (rights) => enc.encodeModule({
+      imports: [
+        { module: 'wasi_snapshot_preview1', name: 'proc_exit', params: [I32], results: [] },
+        { module: 'wasi_snapshot_preview1', name: 'path_open', params: [I32, I32, I32, I32, I32, I64, I64, I32, I32], results: [I32] },
+        { module: 'wasi_snapshot_preview1', name: 'fd_read', params: [I32, I32, I32, I32], results: [I32] },
+        { module: 'wasi_snapshot_preview1', name: 'fd_write', params: [I32, I32, I32, I32], results: [I32] },
+      ],
+      memories: [{ min: 1, export: 'memory' }],
+      funcs: [{ export: '_start', locals: [[1, I32]], body: [
+        ...op.i32(3), ...op.i32(1), ...op.i32(64), ...op.i32(13), ...op.i32(0), ...op.i64(rights), ...op.i64(rights), ...op.i32(0), ...op.i32(8), ...op.call(1),
+        ...op.localTee(0), ...op.if, ...op.localGet(0), ...op.call(0), ...op.end,
+        ...op.i32(8), 0x28, 2, 0, ...op.i32(16), ...op.i32(1), ...op.i32(12), ...op.call(2),
+        ...op.localTee(0), ...op.if, ...op.localGet(0), ...op.call(0), ...op.end,
+        ...op.i32(1), ...op.i32(24), ...op.i32(1), ...op.i32(4), ...op.call(3), ...op.call(0),
+      ] }],
+      data: [
+        { offset: 64, bytes: Buffer.from('data/secret/k') },
+        { offset: 16, bytes: Buffer.from(new Uint32Array([1024, 64, 1024, 12]).buffer) },
+      ],
+    });
+    const vm = await vmWith([{ mode: 'deny', operations: ['read'], paths: ['/data/secret/**'] }]);
+    try {
+      await vm.writeFile('/data/secret/k', 'SECRETKEY-42');
+      await vm.writeFile('/tmp/rw', module(0x1fffffffn));
+      await vm.writeFile('/tmp/ro', module(2n));
+      const r = await vm.exec('/tmp/rw; echo rw=$?; /tmp/ro; echo ro=$?');
+      expect(r.stdout).not.toContain('SECRETKEY');
+      expect(r.stdout).toBe('rw=2\nro=2\n');
+      // Writing through such an fd is still judged as a write: allowed here, the file changes.
+      const w = await vm.exec('echo new > /data/secret/k; echo w=$?');
+      expect(w.stdout).toBe('w=0\n');
+    } finally {
+      await vm.dispose();
+    }
+  });
+
   it('D17: a write-only deny is not bypassed by rename-replace (mv /tmp/evil /data/secret/k)', async () => {
     const text = async (vm, p) => ((await vm.exists(p)) ? new TextDecoder().decode(await vm.readFile(p)) : null);
     for (const operations of [['write'], ['write', 'rm']]) {

@@ -38,7 +38,10 @@ const str = (s) => {
 };
 const vec = (items) => [...uleb(items.length), ...items.flat()];
 const section = (id, body) => (body ? [id, ...uleb(body.length), ...body] : []);
-const limits = ({ min, max }) => (max === undefined ? [0, ...uleb(min)] : [1, ...uleb(min), ...uleb(max)]);
+const limits = ({ min, max, shared = false, memory64 = false }) => {
+  const flags = (max === undefined ? 0 : 1) | (shared ? 2 : 0) | (memory64 ? 4 : 0);
+  return [flags, ...uleb(min), ...(max === undefined ? [] : uleb(max))];
+};
 
 /** Instruction helpers (each returns a byte array). */
 export const op = {
@@ -81,7 +84,7 @@ export const op = {
 /**
  * Encodes a module. `imports`: [{ module, name, params: [I32|I64...], results: [...] }] (function
  * imports, indices 0..n-1); `funcs`: [{ params, results, locals: [[count, type]...], body: bytes,
- * export? }] (indices continue after the imports); `memories`: [{ min, max?, export? }];
+ * export? }] (indices continue after the imports); `memories`: [{ min, max?, shared?, memory64?, export? }];
  * `tables`: [{ min, max? }]; `globals`: [{ type, mutable, init: bytes }]; `data`:
  * [{ memidx?, offset, bytes }].
  */

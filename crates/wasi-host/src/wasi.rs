@@ -334,25 +334,36 @@ pub fn rename_checks<'a>(from: &'a str, to: &'a str) -> [FsCheck<'a>; 2] {
     ]
 }
 
-/// The fs operation a `path_open` amounts to (`api.md` 7.3): opening for writing, truncating or
-/// creating a new file is `write`; opening an existing directory is `stat` (listing it is checked
-/// as `readdir` by `fd_readdir`); anything else is `read`.
-fn open_operation(ctx: &ProcCtx, abs: &str, oflags: u32, rights: u64, follow: bool) -> FsOp {
+/// The fs operations a `path_open` amounts to (`api.md` 7.3): opening for writing, truncating or
+/// creating a new file is `write`, and also `read` when the fd is to be readable too (`O_RDWR`:
+/// a read deny is not bypassed by asking for both rights); opening an existing directory is
+/// `stat` (listing it is checked as `readdir` by `fd_readdir`); anything else is `read`.
+fn open_operation(
+    ctx: &ProcCtx,
+    abs: &str,
+    oflags: u32,
+    rights: u64,
+    follow: bool,
+) -> &'static [FsOp] {
     if rights & RIGHT_FD_WRITE != 0 || oflags & 8 != 0 {
-        return FsOp::Write;
+        return if rights & RIGHT_FD_READ != 0 {
+            &[FsOp::Write, FsOp::Read]
+        } else {
+            &[FsOp::Write]
+        };
     }
     if ctx
         .kernel()
         .policy()
         .allows_all(agentos_kernel::permissions::Scope::Fs)
     {
-        return FsOp::Read;
+        return &[FsOp::Read];
     }
     match ctx.kernel().stat(abs, follow) {
-        Ok(st) if st.file_type == FileType::Directory => FsOp::Stat,
-        Ok(_) => FsOp::Read,
-        Err(_) if oflags & 1 != 0 => FsOp::Write,
-        Err(_) => FsOp::Read,
+        Ok(st) if st.file_type == FileType::Directory => &[FsOp::Stat],
+        Ok(_) => &[FsOp::Read],
+        Err(_) if oflags & 1 != 0 => &[FsOp::Write],
+        Err(_) => &[FsOp::Read],
     }
 }
 
@@ -394,9 +405,10 @@ fn path_open(
     // run again.
     let mut opened = None;
     for _ in 0..SWAP_RETRIES {
-        let fs_op = open_operation(ctx, &abs, oflags, rights, follow);
-        opened = ctx.checked1(&abs, fs_op, follow, |p| {
-            if open_operation(ctx, p, oflags, rights, follow) != fs_op {
+        let fs_ops = open_operation(ctx, &abs, oflags, rights, follow);
+        opened = ctx.checked(&[FsCheck::new(&abs, fs_ops, follow)], |judged| {
+            let p = judged[0].as_str();
+            if open_operation(ctx, p, oflags, rights, follow) != fs_ops {
                 return Ok(None);
             }
             if open_flags_mutate(oflags, writable) && ctx.may_mutate().is_err() {
