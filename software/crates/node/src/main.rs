@@ -8,6 +8,7 @@
 //! No path panics on JS input: engine errors become a message and exit status 1.
 
 mod cli;
+mod fs;
 mod native;
 mod reactor;
 
@@ -20,7 +21,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 8] = [
+const BUNDLED: [(&str, &str); 11] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -36,6 +37,10 @@ const BUNDLED: [(&str, &str); 8] = [
     ("string_decoder", include_str!("../js/vendor/string_decoder.js")),
     // abort-controller 3.0.0 (MIT) with event-target-shim: AbortController and AbortSignal.
     ("abort-controller", include_str!("../js/vendor/abort-controller.js")),
+    // Ours: fd streams and the tty module, readline.
+    ("tty", include_str!("../js/tty.js")),
+    ("fs", include_str!("../js/fs.js")),
+    ("readline", include_str!("../js/readline.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
