@@ -310,3 +310,97 @@ const fs = require('fs'); const d = ${JSON.stringify(dir)};
     }
   }, 120_000);
 });
+
+describe('node as a command and child_process', () => {
+  it("works in pipelines, $(…) and xargs: echo '{\"a\":1}' | node -e … | jq .a", async () => {
+    const code = "let s = ''; process.stdin.on('data', (c) => { s += c; }).on('end', () => { const o = JSON.parse(s); o.a += 1; console.log(JSON.stringify(o)); })";
+    const r = ok(await sh(`echo '{"a":1}' | node -e ${q(code)} | jq .a`));
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, '2\n', '']);
+    expect(ok(await sh('x=$(node -e "process.stdout.write(String(6*7))"); echo "got $x"')).stdout).toBe('got 42\n');
+    const x = ok(await sh(`printf 'a b\\nc\\n' | xargs node -e ${q('console.log(process.argv.slice(1))')}`));
+    expect(x.stdout).toBe(viaHost('console.log(process.argv.slice(1))', '', ['a', 'b', 'c']));
+  });
+
+  it('vm.spawn(node) streams: each line written to stdin is answered before the next is written', async () => {
+    const code = "const rl = require('readline').createInterface({ input: process.stdin }); rl.on('line', (l) => console.log(JSON.stringify({ echo: l, n: l.length }))); rl.on('close', () => console.log('bye'));";
+    let buffered = '';
+    let wake = null;
+    const { pid } = vm.spawn('node', ['-e', code], { onStdout: (c) => { buffered += Buffer.from(c).toString(); if (wake) wake(); } });
+    const nextLine = async () => {
+      while (!buffered.includes('\n')) await new Promise((r) => { wake = r; });
+      const i = buffered.indexOf('\n');
+      const line = buffered.slice(0, i);
+      buffered = buffered.slice(i + 1);
+      return line;
+    };
+    for (const word of ['one', 'three', 'fifteen']) {
+      await vm.writeProcessStdin(pid, `${word}\n`);
+      expect(JSON.parse(await nextLine())).toEqual({ echo: word, n: word.length });
+    }
+    vm.closeProcessStdin(pid);
+    expect(await nextLine()).toBe('bye');
+    expect(await vm.waitProcess(pid)).toBe(0);
+  });
+
+  // The same program under host Node: sh, cat and node (process.execPath) as children.
+  const program = `
+const cp = require('child_process');
+const out = [];
+const r = cp.spawnSync('sh', ['-c', 'echo out; echo err >&2; cat; exit 3'], { input: 'IN\\n', encoding: 'utf8' });
+out.push(['spawnSync', r.status, r.signal, r.stdout, r.stderr, r.output.length, typeof r.pid]);
+out.push(['execSync', cp.execSync('echo $((6*7)) && echo "$FOO"', { encoding: 'utf8', env: { ...process.env, FOO: 'bar' } })]);
+out.push(['execFileSync cat', cp.execFileSync('cat', { input: Buffer.from('catted') }).toString()]);
+out.push(['node', cp.execFileSync(process.execPath, ['-e', 'process.stdin.pipe(process.stdout)'], { input: 'through node', encoding: 'utf8' })]);
+out.push(['cwd', cp.execSync('pwd', { cwd: '/', encoding: 'utf8' })]);
+out.push(['shell', cp.spawnSync('echo $((1+2))', { shell: true, encoding: 'utf8' }).stdout]);
+try { cp.execSync('echo failing >&2; exit 4', { stdio: 'pipe' }); } catch (e) { out.push(['execSync fails', e.status, e.signal, e.message, String(e.stderr)]); }
+try { cp.execFileSync('sh', ['-c', 'exit 5'], { stdio: 'ignore' }); } catch (e) { out.push(['execFileSync fails', e.status, e.message, e.stdout]); }
+const bad = cp.spawnSync('no-such-command-xyz', ['a']);
+out.push(['ENOENT', bad.error.code, bad.error.errno, bad.error.syscall, bad.error.path, bad.error.spawnargs, bad.error.message, bad.status, bad.pid]);
+const big = cp.spawnSync('sh', ['-c', 'yes | head -c 2000000'], { maxBuffer: 1000 });
+out.push(['maxBuffer', big.error && big.error.code, big.stdout.length > 0]);
+const slow = cp.spawnSync('sleep', ['5'], { timeout: 100 });
+out.push(['timeout', slow.error && slow.error.code, slow.signal, slow.status]);
+const c = cp.spawn('sh', ['-c', 'read x; echo "got $x"; echo e >&2; exit 2']);
+const got = { out: '', err: '' };
+c.stdout.setEncoding('utf8');
+c.stdout.on('data', (d) => { got.out += d; });
+c.stderr.on('data', (d) => { got.err += d; });
+const events = [];
+c.on('spawn', () => events.push('spawn'));
+c.on('exit', (code, sig) => events.push(['exit', code, sig]));
+c.on('close', (code, sig) => {
+  events.push(['close', code, sig]);
+  out.push(['spawn', typeof c.pid, c.exitCode, c.signalCode, got, events]);
+  cp.exec('echo via exec; echo e2 >&2; exit 1', (e, so, se) => {
+    out.push(['exec', e.code, e.killed, e.signal, e.cmd, so, se]);
+    cp.execFile(process.execPath, ['-e', 'console.log(process.argv.length)', 'x'], (e2, so2) => {
+      out.push(['execFile node', e2, so2]);
+      const n = cp.spawn(process.execPath, ['-e', "process.stdin.setEncoding('utf8'); let t = ''; process.stdin.on('data', (d) => t += d).on('end', () => console.log(t.toUpperCase()))"], { stdio: ['pipe', 'pipe', 'inherit'] });
+      let nout = '';
+      n.stdout.on('data', (d) => { nout += d; });
+      n.stdin.write('piped ');
+      n.stdin.end('into node');
+      n.on('close', (code) => {
+        out.push(['node async', code, nout]);
+        const k = cp.spawn('sleep', ['10'], { stdio: 'inherit' });
+        k.on('exit', (code2, sig) => {
+          out.push(['kill', code2, sig, k.killed]);
+          const m = cp.spawn('no-such-command-xyz');
+          m.on('error', (e3) => { out.push(['spawn ENOENT', e3.code, e3.syscall, e3.message]); console.log(JSON.stringify(out, null, 1)); });
+        });
+        setTimeout(() => out.push(['kill returns', k.kill()]), 50);
+      });
+    });
+  });
+});
+c.stdin.write('hello\\n');
+c.stdin.end();`;
+
+  it('node spawning sh, cat and node through child_process, sync and async, stdin piped and output captured (Node 22 as the oracle)', async () => {
+    const r = ok(await sh(`node -e ${q(program)}`));
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(viaHost(program)));
+  });
+});

@@ -752,6 +752,7 @@
     fs: () => loadBundled('fs'),
     'fs/promises': () => requireBuiltin('fs').promises,
     tty: () => loadBundled('tty'),
+    child_process: () => loadBundled('child_process'),
     readline: () => loadBundled('readline'),
     'readline/promises': () => requireBuiltin('readline').promises,
   };
@@ -762,7 +763,7 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'constants',
+  const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'cluster', 'constants',
     'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'http', 'http2', 'https',
     'inspector', 'module', 'net', 'path/win32', 'perf_hooks', 'punycode', 'querystring',
     'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'tls', 'trace_events',

@@ -7,6 +7,8 @@
 const { Readable, Writable } = require('stream');
 const { native, watchFd, Buffer } = internals;
 
+// Emitted when the descriptor reports end of file, whether or not the data was consumed yet.
+const kFdEnd = Symbol('fdEnd');
 const toBuffer = (u8) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
 
 class FdReadable extends Readable {
@@ -42,7 +44,9 @@ class FdReadable extends Readable {
     }
     if (bytes.length === 0) {
       this._stopWatching();
+      this.fdEnded = true;
       this.push(null);
+      this.emit(kFdEnd);
       return;
     }
     // Wait for the next _read (Readable asks again while its buffer is below the high-water mark).
@@ -141,4 +145,4 @@ class WriteStream extends FdWritable {
 
 module.exports = { isatty, ReadStream, WriteStream };
 // For child_process and fs (not part of Node's tty API).
-Object.defineProperty(module.exports, '_fdStreams', { value: { FdReadable, FdWritable }, enumerable: false });
+Object.defineProperty(module.exports, '_fdStreams', { value: { FdReadable, FdWritable, kFdEnd }, enumerable: false });

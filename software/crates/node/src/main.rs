@@ -10,6 +10,7 @@
 mod cli;
 mod fs;
 mod native;
+mod process;
 mod reactor;
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value};
@@ -21,7 +22,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 11] = [
+const BUNDLED: [(&str, &str); 12] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -40,6 +41,7 @@ const BUNDLED: [(&str, &str); 11] = [
     // Ours: fd streams and the tty module, readline.
     ("tty", include_str!("../js/tty.js")),
     ("fs", include_str!("../js/fs.js")),
+    ("child_process", include_str!("../js/child_process.js")),
     ("readline", include_str!("../js/readline.js")),
 ];
 

@@ -236,5 +236,6 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     })?)?;
     crate::reactor::install(ctx, &n)?;
     crate::fs::install(ctx, &n)?;
+    crate::process::install(ctx, &n)?;
     Ok(n)
 }
