@@ -404,3 +404,25 @@ c.stdin.end();`;
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(viaHost(program)));
   });
 });
+
+describe('process.kill, os, missing modules', () => {
+  it('process.kill: signal 0 checks a pid, a child dies of the signal sent, unknown pids are ESRCH; os.constants.signals', async () => {
+    const code = `
+const cp = require('child_process'); const os = require('os');
+const out = [process.kill(process.pid, 0), os.constants.signals.SIGTERM, os.constants.signals.SIGKILL, os.constants.signals.SIGINT, os.cpus().length > 0, Array.isArray(os.loadavg()), typeof os.networkInterfaces()];
+try { process.kill(2147483646, 0); } catch (e) { out.push([e.code, e.syscall, e.message]); }
+try { process.kill(process.pid, 'SIGNOPE'); } catch (e) { out.push([e.code, e.message]); }
+try { process.kill('x'); } catch (e) { out.push(e.code); }
+const child = cp.spawn('sleep', ['10']);
+child.on('exit', (code, sig) => { out.push(['child', code, sig]); console.log(JSON.stringify(out)); });
+setTimeout(() => out.push(process.kill(child.pid, 'SIGKILL')), 20);`;
+    const r = ok(await sh(`node -e ${q(code)}`));
+    expect([r.exitCode, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(viaHost(code)));
+  });
+
+  it('worker_threads fails naming the module', async () => {
+    const r = ok(await sh(`node -e ${q("try { require('worker_threads'); } catch (e) { console.log(e.code, /worker_threads/.test(e.message)); }")}`));
+    expect(r.stdout).toBe('ERR_AGENTOS_UNSUPPORTED_BUILTIN true\n');
+  });
+});

@@ -717,6 +717,48 @@
     userInfo: () => ({ username: process.env.USER || 'agentos', uid: 0, gid: 0, shell: process.env.SHELL || '/bin/sh', homedir: os.homedir() }),
     devNull: '/dev/null',
   };
+  // Linux signal numbers (guest-abi 12: the kernel's), and what a VM without hardware info reports.
+  const signalNumbers = Object.freeze({
+    SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7, SIGFPE: 8,
+    SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15, SIGCHLD: 17,
+    SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24,
+    SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
+  });
+  Object.assign(os, {
+    constants: Object.freeze({ signals: signalNumbers, priority: Object.freeze({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }) }),
+    cpus: () => [{ model: 'agentOS wasm32', speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }],
+    loadavg: () => [0, 0, 0],
+    networkInterfaces: () => ({}),
+    version: () => '#1 agentOS',
+    machine: () => 'wasm32',
+    getPriority: () => 0,
+    setPriority: () => {},
+  });
+  // process.kill over host_process.proc_kill (signal 0: does the process exist). The kernel never
+  // runs a guest's signal handlers (guest-abi 7.4), so process.on('SIGINT', …) listeners never fire.
+  process.kill = (pid, sig = 'SIGTERM') => {
+    if (typeof pid !== 'number' || !Number.isInteger(pid)) {
+      const e = new TypeError(`The "pid" argument must be of type number. Received ${inspect(pid)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    const n = typeof sig === 'number' ? sig : signalNumbers[sig];
+    if (n === undefined) {
+      const e = new TypeError(`Unknown signal: ${sig}`);
+      e.code = 'ERR_UNKNOWN_SIGNAL';
+      throw e;
+    }
+    try {
+      native.procKill(pid, n);
+    } catch (e) {
+      const err = new Error(`kill ${e.code}`);
+      err.errno = e.errno;
+      err.code = e.code;
+      err.syscall = 'kill';
+      throw err;
+    }
+    return true;
+  };
 
   const util = {
     format,

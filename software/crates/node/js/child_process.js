@@ -9,12 +9,7 @@ const { EventEmitter } = require('events');
 const { native, Buffer, inspect } = internals;
 const { FdReadable, FdWritable, kFdEnd } = require('tty')._fdStreams;
 
-const signals = {
-  SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGBUS: 7, SIGFPE: 8,
-  SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15,
-  SIGCHLD: 17, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23,
-  SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPWR: 30, SIGSYS: 31,
-};
+const signals = require('os').constants.signals;
 const signalName = (n) => Object.keys(signals).find((k) => signals[k] === n) || null;
 function signalNumber(sig) {
   if (sig === undefined || sig === null) return signals.SIGTERM;
@@ -494,4 +489,4 @@ for (const [f, name] of [[exec, 'exec'], [execFile, 'execFile']]) {
   });
 }
 
-module.exports = { ChildProcess, spawn, spawnSync, exec, execSync, execFile, execFileSync, fork, _signals: signals };
+module.exports = { ChildProcess, spawn, spawnSync, exec, execSync, execFile, execFileSync, fork };

@@ -62,8 +62,14 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
     )?;
     n.set(
         "procKill",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, pid: u32, signal: i32| -> rquickjs::Result<()> {
-            agentos_process::kill(pid, signal).map_err(|e| throw_io(&ctx, e, "kill", "", None))
+        Function::new(ctx.clone(), |ctx: Ctx<'js>, pid: i32, signal: i32| -> rquickjs::Result<()> {
+            // Process groups (pid ≤ 0) are not addressable through proc_kill (guest-abi 7.4: EINVAL).
+            let r = u32::try_from(pid)
+                .ok()
+                .filter(|p| *p > 0)
+                .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidInput))
+                .and_then(|p| agentos_process::kill(p, signal));
+            r.map_err(|e| throw_io(&ctx, e, "kill", "", None))
         })?,
     )?;
     n.set("sleepMs", Function::new(ctx.clone(), |ms: f64| crate::reactor::sleep(ms))?)?;
