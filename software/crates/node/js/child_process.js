@@ -7,7 +7,6 @@
 'use strict';
 const { EventEmitter } = require('events');
 const { native, Buffer, inspect } = internals;
-const { FdReadable, FdWritable, kFdEnd } = require('tty')._fdStreams;
 
 const signals = require('os').constants.signals;
 const signalName = (n) => Object.keys(signals).find((k) => signals[k] === n) || null;
@@ -282,6 +281,7 @@ class ChildProcess extends EventEmitter {
     }
     const [pid, fdIn, fdOut, fdErr] = ids;
     this.pid = pid;
+    const { FdReadable, FdWritable, kFdEnd } = require('tty')._fdStreams;
     if (fdIn >= 0) {
       this.stdin = new FdWritable(fdIn);
       this.stdin.on('error', () => {});

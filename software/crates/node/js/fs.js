@@ -5,7 +5,6 @@
 // read/write streams, Stats, Dirent, Dir. fs.watch/watchFile fail with ERR_FEATURE_UNAVAILABLE.
 'use strict';
 const path = require('path');
-const { Readable, Writable } = require('stream');
 const { native, Buffer, inspect } = internals;
 
 const constants = Object.freeze({
@@ -668,119 +667,127 @@ fs.watch = unavailable('watch');
 fs.watchFile = unavailable('watchFile');
 fs.unwatchFile = () => {};
 
-// Read and write streams.
-class ReadStream extends Readable {
-  constructor(p, options) {
-    options = typeof options === 'string' ? { encoding: options } : options || {};
-    super({ highWaterMark: options.highWaterMark || 65536, encoding: options.encoding, signal: options.signal });
-    this.path = options.fd === undefined || options.fd === null ? pathArg(p) : undefined;
-    this.fd = options.fd === undefined ? null : typeof options.fd === 'object' ? options.fd.fd : options.fd;
-    this.flags = options.flags || 'r';
-    this.mode = options.mode || 0o666;
-    this.start = options.start;
-    this.end = options.end === undefined ? Infinity : options.end;
-    this.pos = this.start;
-    this.bytesRead = 0;
-    this.autoClose = options.autoClose !== false;
-    this.pending = true;
-    if (this.fd === null) {
+// Read and write streams: the stream module (a large bundle) is loaded when one is first made.
+let streamClasses = null;
+function streams() {
+  if (streamClasses !== null) return streamClasses;
+  const { Readable, Writable } = require('stream');
+  class ReadStream extends Readable {
+    constructor(p, options) {
+      options = typeof options === 'string' ? { encoding: options } : options || {};
+      super({ highWaterMark: options.highWaterMark || 65536, encoding: options.encoding, signal: options.signal });
+      this.path = options.fd === undefined || options.fd === null ? pathArg(p) : undefined;
+      this.fd = options.fd === undefined ? null : typeof options.fd === 'object' ? options.fd.fd : options.fd;
+      this.flags = options.flags || 'r';
+      this.mode = options.mode || 0o666;
+      this.start = options.start;
+      this.end = options.end === undefined ? Infinity : options.end;
+      this.pos = this.start;
+      this.bytesRead = 0;
+      this.autoClose = options.autoClose !== false;
+      this.pending = true;
+      if (this.fd === null) {
+        try {
+          this.fd = openSync(this.path, this.flags, this.mode);
+        } catch (e) {
+          queueMicrotask(() => this.destroy(e));
+          return;
+        }
+        queueMicrotask(() => { this.pending = false; this.emit('open', this.fd); this.emit('ready'); });
+      } else {
+        this.pending = false;
+      }
+    }
+    _read(n) {
+      if (this.fd === null || this.destroyed) return;
+      let toRead = n;
+      if (this.end !== Infinity) {
+        const left = this.end - (this.pos === undefined ? this.bytesRead : this.pos) + 1;
+        toRead = Math.min(n, left);
+        if (toRead <= 0) { this.push(null); return; }
+      }
+      let data;
       try {
-        this.fd = openSync(this.path, this.flags, this.mode);
+        data = native.fsRead(this.fd, toRead, this.pos === undefined ? -1 : this.pos);
       } catch (e) {
-        queueMicrotask(() => this.destroy(e));
+        this.destroy(e);
         return;
       }
-      queueMicrotask(() => { this.pending = false; this.emit('open', this.fd); this.emit('ready'); });
-    } else {
-      this.pending = false;
+      if (this.pos !== undefined) this.pos += data.length;
+      this.bytesRead += data.length;
+      this.push(data.length === 0 ? null : toBuffer(data));
+    }
+    _destroy(err, cb) {
+      if (this.autoClose && typeof this.fd === 'number' && this.fd > 2) {
+        try { native.fsClose(this.fd); } catch {}
+        this.fd = null;
+      }
+      cb(err);
+    }
+    close(cb) {
+      if (typeof cb === 'function') this.once('close', cb);
+      this.destroy();
     }
   }
-  _read(n) {
-    if (this.fd === null || this.destroyed) return;
-    let toRead = n;
-    if (this.end !== Infinity) {
-      const left = this.end - (this.pos === undefined ? this.bytesRead : this.pos) + 1;
-      toRead = Math.min(n, left);
-      if (toRead <= 0) { this.push(null); return; }
+  class WriteStream extends Writable {
+    constructor(p, options) {
+      options = typeof options === 'string' ? { encoding: options } : options || {};
+      super({ highWaterMark: options.highWaterMark || 16384, decodeStrings: true, defaultEncoding: options.encoding || 'utf8', signal: options.signal });
+      this.path = options.fd === undefined || options.fd === null ? pathArg(p) : undefined;
+      this.fd = options.fd === undefined ? null : typeof options.fd === 'object' ? options.fd.fd : options.fd;
+      this.flags = options.flags || 'w';
+      this.mode = options.mode || 0o666;
+      this.start = options.start;
+      this.pos = this.start;
+      this.bytesWritten = 0;
+      this.autoClose = options.autoClose !== false;
+      this.pending = true;
+      if (this.fd === null) {
+        try {
+          this.fd = openSync(this.path, this.flags, this.mode);
+        } catch (e) {
+          queueMicrotask(() => this.destroy(e));
+          return;
+        }
+        queueMicrotask(() => { this.pending = false; this.emit('open', this.fd); this.emit('ready'); });
+      } else {
+        this.pending = false;
+      }
     }
-    let data;
-    try {
-      data = native.fsRead(this.fd, toRead, this.pos === undefined ? -1 : this.pos);
-    } catch (e) {
-      this.destroy(e);
-      return;
-    }
-    if (this.pos !== undefined) this.pos += data.length;
-    this.bytesRead += data.length;
-    this.push(data.length === 0 ? null : toBuffer(data));
-  }
-  _destroy(err, cb) {
-    if (this.autoClose && typeof this.fd === 'number' && this.fd > 2) {
-      try { native.fsClose(this.fd); } catch {}
-      this.fd = null;
-    }
-    cb(err);
-  }
-  close(cb) {
-    if (typeof cb === 'function') this.once('close', cb);
-    this.destroy();
-  }
-}
-class WriteStream extends Writable {
-  constructor(p, options) {
-    options = typeof options === 'string' ? { encoding: options } : options || {};
-    super({ highWaterMark: options.highWaterMark || 16384, decodeStrings: true, defaultEncoding: options.encoding || 'utf8', signal: options.signal });
-    this.path = options.fd === undefined || options.fd === null ? pathArg(p) : undefined;
-    this.fd = options.fd === undefined ? null : typeof options.fd === 'object' ? options.fd.fd : options.fd;
-    this.flags = options.flags || 'w';
-    this.mode = options.mode || 0o666;
-    this.start = options.start;
-    this.pos = this.start;
-    this.bytesWritten = 0;
-    this.autoClose = options.autoClose !== false;
-    this.pending = true;
-    if (this.fd === null) {
+    _write(chunk, encoding, cb) {
+      let n;
       try {
-        this.fd = openSync(this.path, this.flags, this.mode);
+        n = native.fsWrite(this.fd, u8(chunk), this.pos === undefined ? -1 : this.pos);
       } catch (e) {
-        queueMicrotask(() => this.destroy(e));
+        cb(e);
         return;
       }
-      queueMicrotask(() => { this.pending = false; this.emit('open', this.fd); this.emit('ready'); });
-    } else {
-      this.pending = false;
+      if (this.pos !== undefined) this.pos += n;
+      this.bytesWritten += n;
+      cb();
     }
-  }
-  _write(chunk, encoding, cb) {
-    let n;
-    try {
-      n = native.fsWrite(this.fd, u8(chunk), this.pos === undefined ? -1 : this.pos);
-    } catch (e) {
-      cb(e);
-      return;
+    _destroy(err, cb) {
+      if (this.autoClose && typeof this.fd === 'number' && this.fd > 2) {
+        try { native.fsClose(this.fd); } catch {}
+        this.fd = null;
+      }
+      cb(err);
     }
-    if (this.pos !== undefined) this.pos += n;
-    this.bytesWritten += n;
-    cb();
-  }
-  _destroy(err, cb) {
-    if (this.autoClose && typeof this.fd === 'number' && this.fd > 2) {
-      try { native.fsClose(this.fd); } catch {}
-      this.fd = null;
+    close(cb) {
+      if (typeof cb === 'function') this.once('close', cb);
+      if (!this.writableEnded) this.end();
+      else this.destroy();
     }
-    cb(err);
+    destroySoon() { this.end(); }
   }
-  close(cb) {
-    if (typeof cb === 'function') this.once('close', cb);
-    if (!this.writableEnded) this.end();
-    else this.destroy();
-  }
-  destroySoon() { this.end(); }
+  streamClasses = { ReadStream, WriteStream };
+  return streamClasses;
 }
-fs.ReadStream = ReadStream;
-fs.WriteStream = WriteStream;
-fs.createReadStream = (p, options) => new ReadStream(p, options);
-fs.createWriteStream = (p, options) => new WriteStream(p, options);
+for (const name of ['ReadStream', 'WriteStream']) {
+  Object.defineProperty(fs, name, { get: () => streams()[name], enumerable: true, configurable: true });
+}
+fs.createReadStream = (p, options) => new (streams().ReadStream)(p, options);
+fs.createWriteStream = (p, options) => new (streams().WriteStream)(p, options);
 
 // fs.promises with FileHandle.
 class FileHandle {
@@ -819,8 +826,8 @@ class FileHandle {
     });
   }
   [Symbol.asyncDispose]() { return this.close(); }
-  createReadStream(options) { return new ReadStream(null, { ...options, fd: this.fd }); }
-  createWriteStream(options) { return new WriteStream(null, { ...options, fd: this.fd }); }
+  createReadStream(options) { return new (streams().ReadStream)(null, { ...options, fd: this.fd }); }
+  createWriteStream(options) { return new (streams().WriteStream)(null, { ...options, fd: this.fd }); }
   readLines(options) {
     return require('readline').createInterface({ input: this.createReadStream(options), crlfDelay: Infinity });
   }
