@@ -54,7 +54,7 @@ describe('process.stdin/stdout/stderr are streams', () => {
   });
 
   it('stdout/stderr writes are synchronous and ordered with console.log; write callbacks, end, the finish event', async () => {
-    const code = "process.stdout.write('a'); console.log('b'); process.stdout.write(Buffer.from('c\\n'), () => console.log('cb')); process.stderr.write('to stderr\\n'); console.log(process.stdout.write('d\\n'), process.stdout.writable); process.stdout.on('finish', () => console.error('finished'));";
+    const code = "process.stdout.write('a'); console.log('b'); process.stdout.write(Buffer.from('c\\n'), () => console.log('cb')); process.stderr.write('to stderr\\n'); console.log(process.stdout.write('d\\n'), process.stdout.writable); process.stdout.on('finish', () => console.error('finished')); const orig = process.stdout.write; process.stdout.write = function (c, ...r) { return orig.call(process.stdout, '[' + c + ']', ...r); }; process.stdout.write('hooked'); process.stdout.write(Buffer.from('\\n'));";
     const r = ok(await sh(`node -e ${q(code)}`));
     expect(r.stdout).toBe(viaHost(code));
     expect(r.stderr).toBe('to stderr\n');

@@ -535,8 +535,41 @@
     }
     return stdio[fd];
   };
-  for (const [name, fd] of [['stdin', 0], ['stdout', 1], ['stderr', 2]]) {
-    Object.defineProperty(process, name, { get: () => stdioStream(fd), configurable: true, enumerable: true });
+  // stdout and stderr answer write() and the tty facts without the stream module (compiling it
+  // costs tens of milliseconds): a proxy that becomes the real WriteStream on any other use. Both
+  // write synchronously, so output order is the same either way.
+  const liteWriter = (fd) => {
+    const tty = () => requireBuiltin('tty');
+    const lite = {
+      fd,
+      write(data, encoding, cb) {
+        if (typeof encoding === 'function') cb = encoding;
+        if (typeof data === 'string' && typeof encoding === 'string' && !/^utf-?8$/i.test(encoding)) data = BufferOf().from(data, encoding);
+        else if (typeof data !== 'string' && !(data instanceof Uint8Array)) return real().write(data, encoding, cb);
+        native.write(fd, data);
+        if (typeof cb === 'function') process.nextTick(cb, null);
+        return true;
+      },
+      get isTTY() { return tty().isatty(fd) ? true : undefined; },
+      get writable() { return true; },
+    };
+    const real = () => stdioStream(fd);
+    const target = (p) => (stdio[fd] === undefined && Object.prototype.hasOwnProperty.call(lite, p) ? lite : real());
+    return new Proxy(Object.create(null), {
+      get: (_, p) => { const t = target(p); const v = Reflect.get(t, p, t); return typeof v === 'function' && t !== lite ? v.bind(t) : v; },
+      set: (_, p, v) => Reflect.set(real(), p, v),
+      has: (_, p) => p in real(),
+      ownKeys: () => Reflect.ownKeys(real()),
+      getOwnPropertyDescriptor: (_, p) => { const d = Reflect.getOwnPropertyDescriptor(real(), p); if (d) d.configurable = true; return d; },
+      defineProperty: (_, p, d) => Reflect.defineProperty(real(), p, d),
+      deleteProperty: (_, p) => Reflect.deleteProperty(real(), p),
+      getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+    });
+  };
+  const writers = [undefined, liteWriter(1), liteWriter(2)];
+  Object.defineProperty(process, 'stdin', { get: () => stdioStream(0), configurable: true, enumerable: true });
+  for (const [name, fd] of [['stdout', 1], ['stderr', 2]]) {
+    Object.defineProperty(process, name, { get: () => writers[fd], configurable: true, enumerable: true });
   }
   hide(globalThis, 'process', process);
 
@@ -549,7 +582,9 @@
   const print = (fd, args) => {
     let text = format(...args);
     if (groupIndent !== '') text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
-    native.write(fd, `${text}\n`);
+    // As in Node, console goes through process.stdout/stderr.write once a program replaced it.
+    if (stdio[fd] !== undefined && Object.prototype.hasOwnProperty.call(stdio[fd], 'write')) stdio[fd].write(`${text}\n`);
+    else native.write(fd, `${text}\n`);
   };
   const console = {
     log: (...a) => print(1, a),
