@@ -397,6 +397,23 @@ c.on('close', (code, sig) => {
 c.stdin.write('hello\\n');
 c.stdin.end();`;
 
+  it('util.promisify(exec/execFile) resolves { stdout, stderr } and rejects with the status; for await over a child\'s lines', async () => {
+    const code = `
+const { promisify } = require('util'); const cp = require('child_process'); const readline = require('readline');
+(async () => {
+  const exec = promisify(cp.exec); const execFile = promisify(cp.execFile);
+  const a = await exec('echo one; echo two >&2');
+  const b = await execFile('sh', ['-c', 'printf %s three']);
+  const c = await exec('echo out; exit 7').catch((e) => [e.code, e.stdout, e.message]);
+  const lines = []; const child = cp.spawn('sh', ['-c', 'printf "l1\\nl2\\nl3\\n"']);
+  for await (const line of readline.createInterface({ input: child.stdout })) lines.push(line);
+  console.log(JSON.stringify([a, b, c, lines]));
+})();`;
+    const r = ok(await sh(`node -e ${q(code)}`));
+    expect([r.exitCode, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toBe(viaHost(code));
+  });
+
   it('node spawning sh, cat and node through child_process, sync and async, stdin piped and output captured (Node 22 as the oracle)', async () => {
     const r = ok(await sh(`node -e ${q(program)}`));
     expect(r.stderr).toBe('');

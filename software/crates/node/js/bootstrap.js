@@ -800,7 +800,7 @@
     formatWithOptions,
     inspect,
     isDeepStrictEqual: (a, b) => inspect(a, { depth: Infinity }) === inspect(b, { depth: Infinity }),
-    promisify: (fn) => (...args) => new Promise((resolve, reject) => fn(...args, (err, v) => (err ? reject(err) : resolve(v)))),
+    promisify: (fn) => (typeof fn[Symbol.for('nodejs.util.promisify.custom')] === 'function' ? fn[Symbol.for('nodejs.util.promisify.custom')] : (...args) => new Promise((resolve, reject) => fn(...args, (err, v) => (err ? reject(err) : resolve(v))))),
     inherits(ctor, superCtor) {
       Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
       Object.setPrototypeOf(ctor, superCtor);

@@ -477,15 +477,19 @@ function fork() {
 }
 
 const promisifyCustom = Symbol.for('nodejs.util.promisify.custom');
-for (const [f, name] of [[exec, 'exec'], [execFile, 'execFile']]) {
+// util.promisify(exec) resolves { stdout, stderr } and carries the child, as Node's does.
+for (const f of [exec, execFile]) {
   Object.defineProperty(f, promisifyCustom, {
-    value: (...args) => new Promise((resolve, reject) => {
-      const child = f(...args, (e, stdout, stderr) => {
-        if (e) { e.stdout = stdout; e.stderr = stderr; reject(e); } else resolve({ stdout, stderr });
+    value: (...args) => {
+      let child;
+      const promise = new Promise((resolve, reject) => {
+        child = f(...args, (e, stdout, stderr) => {
+          if (e) { e.stdout = stdout; e.stderr = stderr; reject(e); } else resolve({ stdout, stderr });
+        });
       });
-      void child;
-      void name;
-    }),
+      promise.child = child;
+      return promise;
+    },
   });
 }
 

@@ -43,9 +43,9 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
             cmd.stdout(stdio_of(spec(1)));
             cmd.stderr(stdio_of(spec(2)));
             let mut child = cmd.spawn().map_err(|e| throw_io(&ctx, e, "spawn", &program, None))?;
-            let fd_in = child.stdin.take().map_or(-1, |p| p.into_raw_fd());
-            let fd_out = child.stdout.take().map_or(-1, |p| p.into_raw_fd());
-            let fd_err = child.stderr.take().map_or(-1, |p| p.into_raw_fd());
+            let fd_in = child.stdin.take().map_or(-1, |p| p.into_file().into_raw_fd());
+            let fd_out = child.stdout.take().map_or(-1, |p| p.into_file().into_raw_fd());
+            let fd_err = child.stderr.take().map_or(-1, |p| p.into_file().into_raw_fd());
             Ok(vec![f64::from(child.id()), f64::from(fd_in), f64::from(fd_out), f64::from(fd_err)])
         })?,
     )?;
