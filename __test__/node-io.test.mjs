@@ -60,6 +60,12 @@ describe('process.stdin/stdout/stderr are streams', () => {
     expect(r.stderr).toBe('to stderr\n');
   });
 
+  it('stdout is unbuffered: a partial line comes before a child\'s output and fs.writeSync(1)', async () => {
+    const code = "process.stdout.write('a'); require('child_process').execSync('printf b', { stdio: 'inherit' }); require('fs').writeSync(1, 'c'); process.stdout.write('d'); require('child_process').spawnSync('printf', ['e'], { stdio: 'inherit' }); console.log('f')";
+    const r = ok(await sh(`node -e ${q(code)} | cat`));
+    expect(r.stdout).toBe(viaHost(code));
+  });
+
   it('a closed reader (node … | head -1) ends the program quietly, as Node does', async () => {
     const code = "let i = 0; const w = () => { while (process.stdout.write(`line ${i++}\\n`) && i % 1000 !== 0); setImmediate(w); }; w();";
     const r = ok(await sh(`node -e ${q(code)} | head -1; echo "status $?"`));

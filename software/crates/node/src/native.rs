@@ -113,7 +113,9 @@ pub fn write_fd(fd: i32, data: &[u8]) {
         let _ = io::stdout().flush();
         io::stderr().lock().write_all(data)
     } else {
-        io::stdout().lock().write_all(data)
+        // Unbuffered as Node's: a partial line must not wait behind a child's or fs.writeSync(1)'s output.
+        let mut out = io::stdout().lock();
+        out.write_all(data).and_then(|()| out.flush())
     };
     // A closed reader (`node … | head -1`): stop quietly, as a SIGPIPE'd program would (a
     // closed stderr too: there is nowhere left to report).
