@@ -19,6 +19,7 @@ mod sys {
         pub fn geteuid(out: *mut u32) -> i32;
         pub fn getegid(out: *mut u32) -> i32;
         pub fn getpwuid(uid: u32, buf: *mut u8, buf_len: i32, len_out: *mut u32) -> i32;
+        pub fn isatty(fd: i32, bool_out: *mut u32) -> i32;
     }
 }
 
@@ -44,6 +45,9 @@ mod sys {
         52
     }
     pub unsafe fn getpwuid(_: u32, _: *mut u8, _: i32, _: *mut u32) -> i32 {
+        52
+    }
+    pub unsafe fn isatty(_: i32, _: *mut u32) -> i32 {
         52
     }
 }
@@ -102,6 +106,14 @@ pub fn euid() -> u32 {
 }
 pub fn egid() -> u32 {
     id_call(sys::getegid)
+}
+
+/// Whether `fd` is a terminal (`host_user.isatty`; false for a closed fd or an unknown answer).
+pub fn isatty(fd: i32) -> bool {
+    let mut out = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    let errno = unsafe { sys::isatty(fd, &mut out) };
+    errno == 0 && out != 0
 }
 
 /// One `/etc/passwd`-style entry.

@@ -519,155 +519,57 @@
     const n = Number(c);
     return Number.isInteger(n) ? n & 0xff : 1;
   }
-  function stream(fd) {
-    return {
+  // process.stdin/stdout/stderr: tty.ReadStream/WriteStream over fds 0, 1, 2 (js/tty.js), made
+  // on first use so a program that never touches them does not load the stream module.
+  const stdio = [];
+  const stdioStream = (fd) => {
+    if (stdio[fd] === undefined) {
+      const tty = requireBuiltin('tty');
+      const s = fd === 0 ? new tty.ReadStream(0) : new tty.WriteStream(fd);
+      if (fd !== 0) {
+        // Like Node's stdio: never closed by end() or destroy().
+        s._closeFd = false;
+        s.destroySoon = s.destroy;
+      }
+      stdio[fd] = s;
+    }
+    return stdio[fd];
+  };
+  // stdout and stderr answer write() and the tty facts without the stream module (compiling it
+  // costs tens of milliseconds): a proxy that becomes the real WriteStream on any other use. Both
+  // write synchronously, so output order is the same either way.
+  const liteWriter = (fd) => {
+    const tty = () => requireBuiltin('tty');
+    const lite = {
       fd,
-      isTTY: false,
-      writable: true,
       write(data, encoding, cb) {
         if (typeof encoding === 'function') cb = encoding;
-        native.write(fd, typeof data === 'string' || data instanceof Uint8Array ? data : String(data));
-        if (typeof cb === 'function') queueMicrotask(cb);
+        if (typeof data === 'string' && typeof encoding === 'string' && !/^utf-?8$/i.test(encoding)) data = BufferOf().from(data, encoding);
+        else if (typeof data !== 'string' && !(data instanceof Uint8Array)) return real().write(data, encoding, cb);
+        native.write(fd, data);
+        if (typeof cb === 'function') process.nextTick(cb, null);
         return true;
       },
-      end(data, cb) {
-        if (typeof data === 'function') cb = data;
-        else if (data !== undefined && data !== null) this.write(data);
-        if (typeof cb === 'function') queueMicrotask(cb);
-      },
-      on() { return this; },
-      once() { return this; },
+      get isTTY() { return tty().isatty(fd) ? true : undefined; },
+      get writable() { return true; },
     };
-  }
-  process.stdout = stream(1);
-  process.stderr = stream(2);
-  let stdin;
-  Object.defineProperty(process, 'stdin', {
-    get: () => stdin || (stdin = makeStdin()),
-    configurable: true,
-    enumerable: true,
-  });
-
-  // process.stdin as a minimal Readable: the first 'data'/'end'/'readable' listener (or resume(),
-  // pipe(), async iteration) starts it at the next loop turn. With 'data' listeners it streams
-  // chunks as they arrive; otherwise it reads all of stdin in one blocking read and emits one
-  // chunk and 'end'. Chunks are Buffers, or strings after setEncoding().
-  function makeStdin() {
-    const { EventEmitter } = requireBuiltin('events');
-    const s = new EventEmitter();
-    let state = 'idle';
-    let buffered = null;
-    let encoding = null;
-    const readAll = () => {
-      if (state === 'done') return '';
-      state = 'done';
-      const bytes = native.readFile(0, false);
-      if (bytes.length === 0) return '';
-      return encoding === null ? toBuffer(bytes) : decode(bytes, encoding);
-    };
-    const flow = () => {
-      if (state === 'done') return;
-      const data = readAll();
-      s.readable = false;
-      if (s.listenerCount('readable') > 0) {
-        buffered = data;
-        s.emit('readable');
-      } else if (data.length > 0) {
-        s.emit('data', data);
-      }
-      s.readableEnded = true;
-      s.emit('end');
-      s.emit('close');
-    };
-    // Flowing with 'data' listeners only: chunks as they arrive, read when fd 0 is ready (the
-    // reactor), so a pipeline's output streams through; with utf8 decoding a character split
-    // across two reads is held back until it is whole.
-    let pending = null;
-    const utf8Tail = (b) => {
-      for (let i = 1; i <= Math.min(3, b.length); i++) {
-        const c = b[b.length - i];
-        if ((c & 0xc0) === 0x80) continue;
-        const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-        return need > i ? i : 0;
-      }
-      return 0;
-    };
-    const stream = () => {
-      state = 'streaming';
-      const w = watchFd(0, native.POLLIN, () => {
-        let bytes;
-        try {
-          bytes = native.readSome(0, 65536);
-        } catch (e) {
-          if (e.code === 'EAGAIN') return;
-          w.close();
-          state = 'done';
-          s.emit('error', e);
-          return;
-        }
-        if (bytes.length === 0) {
-          w.close();
-          state = 'done';
-          if (pending !== null && pending.length > 0) s.emit('data', decode(pending, encoding));
-          s.readable = false;
-          s.readableEnded = true;
-          s.emit('end');
-          s.emit('close');
-          return;
-        }
-        if (encoding === null) {
-          s.emit('data', toBuffer(bytes));
-          return;
-        }
-        let all = bytes;
-        if (pending !== null) {
-          all = new Uint8Array(pending.length + bytes.length);
-          all.set(pending);
-          all.set(bytes, pending.length);
-          pending = null;
-        }
-        const keep = /^utf-?8$/i.test(encoding) ? utf8Tail(all) : 0;
-        if (keep > 0) pending = all.slice(all.length - keep);
-        if (all.length > keep) s.emit('data', decode(all.subarray(0, all.length - keep), encoding));
-      });
-    };
-    const start = () => {
-      if (state !== 'idle') return;
-      state = 'scheduled';
-      setImmediate(() => {
-        if (state !== 'scheduled') return;
-        if (s.listenerCount('readable') === 0 && s.listenerCount('data') > 0) stream();
-        else flow();
-      });
-    };
-    Object.assign(s, {
-      fd: 0,
-      isTTY: false,
-      readable: true,
-      readableEnded: false,
-      setEncoding(e) { encoding = e === undefined ? 'utf8' : e; return s; },
-      resume() { start(); return s; },
-      pause() { return s; },
-      read() {
-        if (buffered === null || buffered.length === 0) return null;
-        const b = buffered;
-        buffered = null;
-        return b;
-      },
-      pipe(dest) {
-        s.on('data', (c) => dest.write(c));
-        s.on('end', () => { if (dest !== process.stdout && dest !== process.stderr && typeof dest.end === 'function') dest.end(); });
-        return dest;
-      },
-      async *[Symbol.asyncIterator]() {
-        const data = readAll();
-        if (data.length > 0) yield data;
-      },
+    const real = () => stdioStream(fd);
+    const target = (p) => (stdio[fd] === undefined && Object.prototype.hasOwnProperty.call(lite, p) ? lite : real());
+    return new Proxy(Object.create(null), {
+      get: (_, p) => { const t = target(p); const v = Reflect.get(t, p, t); return typeof v === 'function' && t !== lite ? v.bind(t) : v; },
+      set: (_, p, v) => Reflect.set(real(), p, v),
+      has: (_, p) => p in real(),
+      ownKeys: () => Reflect.ownKeys(real()),
+      getOwnPropertyDescriptor: (_, p) => { const d = Reflect.getOwnPropertyDescriptor(real(), p); if (d) d.configurable = true; return d; },
+      defineProperty: (_, p, d) => Reflect.defineProperty(real(), p, d),
+      deleteProperty: (_, p) => Reflect.deleteProperty(real(), p),
+      getPrototypeOf: () => Reflect.getPrototypeOf(real()),
     });
-    s.on('newListener', (event) => {
-      if (event === 'data' || event === 'end' || event === 'readable') start();
-    });
-    return s;
+  };
+  const writers = [undefined, liteWriter(1), liteWriter(2)];
+  Object.defineProperty(process, 'stdin', { get: () => stdioStream(0), configurable: true, enumerable: true });
+  for (const [name, fd] of [['stdout', 1], ['stderr', 2]]) {
+    Object.defineProperty(process, name, { get: () => writers[fd], configurable: true, enumerable: true });
   }
   hide(globalThis, 'process', process);
 
@@ -680,7 +582,9 @@
   const print = (fd, args) => {
     let text = format(...args);
     if (groupIndent !== '') text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
-    native.write(fd, `${text}\n`);
+    // As in Node, console goes through process.stdout/stderr.write once a program replaced it.
+    if (stdio[fd] !== undefined && Object.prototype.hasOwnProperty.call(stdio[fd], 'write')) stdio[fd].write(`${text}\n`);
+    else native.write(fd, `${text}\n`);
   };
   const console = {
     log: (...a) => print(1, a),
@@ -856,120 +760,6 @@
   }
   const path = loadBundled('path');
 
-  function makeStats(path, follow) {
-    const [kind, size, mtimeMs] = native.stat(path, follow);
-    const mtime = new Date(mtimeMs);
-    return {
-      size, mtimeMs, mtime, atimeMs: mtimeMs, atime: mtime, ctimeMs: mtimeMs, ctime: mtime, birthtimeMs: mtimeMs, birthtime: mtime,
-      mode: kind === 2 ? 0o40755 : kind === 3 ? 0o120777 : 0o100644,
-      isFile: () => kind === 1,
-      isDirectory: () => kind === 2,
-      isSymbolicLink: () => kind === 3,
-      isFIFO: () => false, isSocket: () => false, isBlockDevice: () => false, isCharacterDevice: () => kind === 4,
-    };
-  }
-  function pathArg(p, name = 'path') {
-    if (typeof p === 'string') return p;
-    if (typeof URL === 'function' && p instanceof URL) return decodeURIComponent(p.pathname);
-    const e = new TypeError(`The "${name}" argument must be of type string or an instance of Buffer or URL. Received ${inspect(p)}`);
-    e.code = 'ERR_INVALID_ARG_TYPE';
-    throw e;
-  }
-  function encodingOf(options) {
-    if (typeof options === 'string') return options;
-    return options && options.encoding ? options.encoding : null;
-  }
-  const toBuffer = (u8) => BufferOf().from(u8.buffer, u8.byteOffset, u8.byteLength);
-  function decode(bytes, encoding) {
-    const B = BufferOf();
-    if (!B.isEncoding(encoding)) {
-      const e = new TypeError(`The argument 'encoding' is invalid encoding. Received '${encoding}'`);
-      e.code = 'ERR_INVALID_ARG_VALUE';
-      throw e;
-    }
-    return toBuffer(bytes).toString(encoding);
-  }
-  const fs = {
-    readFileSync(p, options) {
-      const target = p === 0 ? 0 : pathArg(p);
-      const encoding = encodingOf(options);
-      if (encoding === null || encoding === 'buffer') return toBuffer(native.readFile(target, false));
-      const lower = String(encoding).toLowerCase();
-      if (lower === 'utf8' || lower === 'utf-8') return native.readFile(target, true);
-      return decode(native.readFile(target, false), encoding);
-    },
-    writeFileSync(p, data, options) {
-      const append = !!(options && typeof options === 'object' && typeof options.flag === 'string' && options.flag.startsWith('a'));
-      native.writeFile(pathArg(p), ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : String(data), append);
-    },
-    appendFileSync(p, data) {
-      native.writeFile(pathArg(p), ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : String(data), true);
-    },
-    existsSync(p) {
-      try { return native.exists(pathArg(p)); } catch { return false; }
-    },
-    readdirSync(p, options) {
-      const entries = native.readdir(pathArg(p));
-      if (options && typeof options === 'object' && options.withFileTypes) {
-        return entries.map(([name, kind]) => ({
-          name, parentPath: p, path: p,
-          isFile: () => kind === 1, isDirectory: () => kind === 2, isSymbolicLink: () => kind === 3,
-        }));
-      }
-      return entries.map(([name]) => name);
-    },
-    // {recursive: true} returns undefined (Node returns the first directory it created).
-    mkdirSync(p, options) {
-      const recursive = !!(options && typeof options === 'object' && options.recursive);
-      native.mkdir(pathArg(p), recursive);
-    },
-    statSync(p, options) {
-      try {
-        return makeStats(pathArg(p), true);
-      } catch (e) {
-        if (options && options.throwIfNoEntry === false && e.code === 'ENOENT') return undefined;
-        throw e;
-      }
-    },
-    lstatSync(p, options) {
-      try {
-        return makeStats(pathArg(p), false);
-      } catch (e) {
-        if (options && options.throwIfNoEntry === false && e.code === 'ENOENT') return undefined;
-        throw e;
-      }
-    },
-    unlinkSync: (p) => native.unlink(pathArg(p)),
-    rmdirSync: (p, options) => native.rmdir(pathArg(p), !!(options && options.recursive)),
-    rmSync(p, options) {
-      const target = pathArg(p);
-      const recursive = !!(options && options.recursive);
-      const force = !!(options && options.force);
-      let st;
-      try {
-        st = makeStats(target, false);
-      } catch (e) {
-        if (force && e.code === 'ENOENT') return;
-        throw e;
-      }
-      if (st.isDirectory()) {
-        if (!recursive) {
-          const e = new Error(`Path is a directory: rm returned EISDIR (is a directory) ${target}`);
-          e.code = 'ERR_FS_EISDIR';
-          throw e;
-        }
-        native.rmdir(target, true);
-      } else {
-        native.unlink(target);
-      }
-    },
-    renameSync: (a, b) => native.rename(pathArg(a, 'oldPath'), pathArg(b, 'newPath')),
-    copyFileSync: (a, b) => native.writeFile(pathArg(b, 'dest'), native.readFile(pathArg(a, 'src'), false), false),
-    // No symlink resolution yet: the absolute, normalized path.
-    realpathSync: Object.assign((p) => path.resolve(pathArg(p)), { native: (p) => path.resolve(pathArg(p)) }),
-    constants: { F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1 },
-  };
-
   const os = {
     EOL: '\n',
     platform: () => 'linux',
@@ -992,13 +782,55 @@
     userInfo: () => ({ username: process.env.USER || 'agentos', uid: 0, gid: 0, shell: process.env.SHELL || '/bin/sh', homedir: os.homedir() }),
     devNull: '/dev/null',
   };
+  // Linux signal numbers (guest-abi 12: the kernel's), and what a VM without hardware info reports.
+  const signalNumbers = Object.freeze({
+    SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7, SIGFPE: 8,
+    SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15, SIGCHLD: 17,
+    SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24,
+    SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
+  });
+  Object.assign(os, {
+    constants: Object.freeze({ signals: signalNumbers, priority: Object.freeze({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }) }),
+    cpus: () => [{ model: 'agentOS wasm32', speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }],
+    loadavg: () => [0, 0, 0],
+    networkInterfaces: () => ({}),
+    version: () => '#1 agentOS',
+    machine: () => 'wasm32',
+    getPriority: () => 0,
+    setPriority: () => {},
+  });
+  // process.kill over host_process.proc_kill (signal 0: does the process exist). The kernel never
+  // runs a guest's signal handlers (guest-abi 7.4), so process.on('SIGINT', …) listeners never fire.
+  process.kill = (pid, sig = 'SIGTERM') => {
+    if (typeof pid !== 'number' || !Number.isInteger(pid)) {
+      const e = new TypeError(`The "pid" argument must be of type number. Received ${inspect(pid)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    const n = typeof sig === 'number' ? sig : signalNumbers[sig];
+    if (n === undefined) {
+      const e = new TypeError(`Unknown signal: ${sig}`);
+      e.code = 'ERR_UNKNOWN_SIGNAL';
+      throw e;
+    }
+    try {
+      native.procKill(pid, n);
+    } catch (e) {
+      const err = new Error(`kill ${e.code}`);
+      err.errno = e.errno;
+      err.code = e.code;
+      err.syscall = 'kill';
+      throw err;
+    }
+    return true;
+  };
 
   const util = {
     format,
     formatWithOptions,
     inspect,
     isDeepStrictEqual: (a, b) => inspect(a, { depth: Infinity }) === inspect(b, { depth: Infinity }),
-    promisify: (fn) => (...args) => new Promise((resolve, reject) => fn(...args, (err, v) => (err ? reject(err) : resolve(v)))),
+    promisify: (fn) => (typeof fn[Symbol.for('nodejs.util.promisify.custom')] === 'function' ? fn[Symbol.for('nodejs.util.promisify.custom')] : (...args) => new Promise((resolve, reject) => fn(...args, (err, v) => (err ? reject(err) : resolve(v))))),
     inherits(ctor, superCtor) {
       Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
       Object.setPrototypeOf(ctor, superCtor);
@@ -1017,7 +849,7 @@
     },
   };
 
-  const builtins = { fs, path, 'path/posix': path, os, util, process, timers, console };
+  const builtins = { path, 'path/posix': path, os, util, process, timers, console };
   const lazyBuiltins = {
     events: () => loadBundled('events'),
     buffer: () => loadBundled('buffer'),
@@ -1032,6 +864,12 @@
     https: () => loadBundled('https'),
     // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
     zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
+    fs: () => loadBundled('fs'),
+    'fs/promises': () => requireBuiltin('fs').promises,
+    tty: () => loadBundled('tty'),
+    child_process: () => loadBundled('child_process'),
+    readline: () => loadBundled('readline'),
+    'readline/promises': () => requireBuiltin('readline').promises,
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -1040,11 +878,11 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'constants',
-    'crypto', 'dgram', 'diagnostics_channel', 'domain', 'fs/promises', 'http2',
-    'inspector', 'module', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
-    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'trace_events', 'tty',
-    'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'test', 'sqlite', 'sea']);
+  const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'cluster', 'constants', 'crypto', 'dgram',
+    'diagnostics_channel', 'domain', 'http2', 'inspector', 'module', 'path/win32', 'perf_hooks', 'punycode',
+    'querystring', 'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys',
+    'timers/promises', 'trace_events', 'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'test',
+    'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
   // CommonJS: Node's resolution (LOAD_AS_FILE, LOAD_AS_DIRECTORY with package.json "main",

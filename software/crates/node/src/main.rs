@@ -8,8 +8,10 @@
 //! No path panics on JS input: engine errors become a message and exit status 1.
 
 mod cli;
+mod fs;
 mod native;
 mod net;
+mod process;
 mod reactor;
 
 use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value};
@@ -21,7 +23,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 16] = [
+const BUNDLED: [(&str, &str); 20] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -49,6 +51,11 @@ const BUNDLED: [(&str, &str); 16] = [
     ("fetch", include_str!("../js/vendor/fetch.js")),
     // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
     ("zlib", include_str!("../js/vendor/zlib.js")),
+    // Ours: fd streams and the tty module, readline.
+    ("tty", include_str!("../js/tty.js")),
+    ("fs", include_str!("../js/fs.js")),
+    ("child_process", include_str!("../js/child_process.js")),
+    ("readline", include_str!("../js/readline.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call

@@ -31,6 +31,26 @@ pub(crate) fn bytes_of(value: &Value<'_>) -> rquickjs::Result<Vec<u8>> {
 /// Node's (code, errno, description) for an I/O error.
 fn errno_of(e: &io::Error) -> (&'static str, i32, &'static str) {
     use io::ErrorKind as K;
+    // WASI errno numbers (guest-abi 6.6) that ErrorKind folds together or leaves uncategorized.
+    #[cfg(target_os = "wasi")]
+    match e.raw_os_error() {
+        Some(8) => return ("EBADF", -9, "bad file descriptor"),
+        Some(55) => return ("ENOTEMPTY", -39, "directory not empty"),
+        Some(28) => return ("EINVAL", -22, "invalid argument"),
+        Some(6) => return ("EAGAIN", -11, "resource temporarily unavailable"),
+        Some(10) => return ("ECHILD", -10, "no child processes"),
+        Some(22) => return ("EFBIG", -27, "file too large"),
+        Some(32) => return ("ELOOP", -40, "too many symbolic links encountered"),
+        Some(33) => return ("EMFILE", -24, "too many open files"),
+        Some(37) => return ("ENAMETOOLONG", -36, "name too long"),
+        Some(51) => return ("ENOSPC", -28, "no space left on device"),
+        Some(58) => return ("ENOTSUP", -95, "operation not supported on socket"),
+        Some(63) => return ("EPERM", -1, "operation not permitted"),
+        Some(70) => return ("ESPIPE", -29, "invalid seek"),
+        Some(71) => return ("ESRCH", -3, "no such process"),
+        Some(75) => return ("EXDEV", -18, "cross-device link not permitted"),
+        _ => {}
+    }
     match e.kind() {
         K::NotFound => ("ENOENT", -2, "no such file or directory"),
         K::PermissionDenied => ("EACCES", -13, "permission denied"),
@@ -93,7 +113,9 @@ pub fn write_fd(fd: i32, data: &[u8]) {
         let _ = io::stdout().flush();
         io::stderr().lock().write_all(data)
     } else {
-        io::stdout().lock().write_all(data)
+        // Unbuffered as Node's: a partial line must not wait behind a child's or fs.writeSync(1)'s output.
+        let mut out = io::stdout().lock();
+        out.write_all(data).and_then(|()| out.flush())
     };
     // A closed reader (`node … | head -1`): stop quietly, as a SIGPIPE'd program would (a
     // closed stderr too: there is nowhere left to report).
@@ -168,7 +190,10 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
         let mut list: Vec<(String, i32)> = Vec::new();
         for entry in entries {
             let entry = entry.map_err(|e| throw_io(&ctx, e, "scandir", &path, None))?;
-            let kind = entry.file_type().map(kind_of).unwrap_or(4);
+            let mut kind = entry.file_type().map(crate::fs::kind_of).unwrap_or(0);
+            if kind == 0 {
+                kind = crate::fs::lstat_kind(&format!("{}/{}", path.trim_end_matches('/'), entry.file_name().to_string_lossy()));
+            }
             list.push((entry.file_name().to_string_lossy().into_owned(), kind));
         }
         // libuv's scandir sorts names (strcmp), so Node's readdirSync does.
@@ -213,5 +238,7 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     })?)?;
     crate::reactor::install(ctx, &n)?;
     crate::net::install(ctx, &n)?;
+    crate::fs::install(ctx, &n)?;
+    crate::process::install(ctx, &n)?;
     Ok(n)
 }

@@ -90,6 +90,7 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
             Ok(n as f64)
         })?,
     )?;
+    n.set("isatty", Function::new(ctx.clone(), |fd: i32| -> bool { agentos_process::host::isatty(fd) })?)?;
     n.set(
         "closeFd",
         Function::new(ctx.clone(), |fd: i32| -> bool {
