@@ -162,9 +162,21 @@ print(hashlib.sha256(zbuf.getvalue()).hexdigest())
 with zipfile.ZipFile(io.BytesIO(zbuf.getvalue())) as zf:
     print([(i.filename, i.file_size) for i in zf.infolist()], zf.read("z.txt"))
 print(os.sep, os.path.join("a", "b"), os.path.splitext("x.tar.gz"))
+import sqlite3
+con = sqlite3.connect("work/db.sqlite")
+con.execute("create table t (id integer primary key, name text, v real)")
+con.executemany("insert into t (name, v) values (?, ?)", [("a", 1.5), ("b", 2.25), ("c", None)])
+con.commit()
+print(con.execute("select count(*), sum(v), group_concat(name, '|') from t").fetchone(), sqlite3.sqlite_version)
+con.close()
+con = sqlite3.connect("work/db.sqlite")
+with con:
+    con.execute("update t set v = v * 2 where name = 'b'")
+print(con.execute("select name, v from t where v > 2 order by id").fetchall(), os.path.getsize("work/db.sqlite") > 0)
+con.close()
 `;
 
-  it('json, re, csv, datetime, pathlib, hashlib, decimal, unittest, zlib, gzip, bz2, tarfile, zipfile: stdout as host CPython', async () => {
+  it('json, re, csv, datetime, pathlib, hashlib, decimal, unittest, zlib, gzip, bz2, tarfile, zipfile, sqlite3 (a file database): stdout as host CPython', async () => {
     await vm.mkdir('/tmp/smoke', { recursive: true });
     await vm.writeFile('/tmp/smoke/smoke.py', SMOKE);
     const r = ok(await sh('python3 smoke.py', { cwd: '/tmp/smoke' }));

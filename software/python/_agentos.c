@@ -10,10 +10,12 @@
  * The builtin module `_agentos` adds spawn(), which Lib/subprocess.py uses instead of fork/exec
  * (patches/subprocess.patch).
  */
+#define PY_SSIZE_T_CLEAN
 #include "Python.h"
 #include <stdint.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <sys/wait.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

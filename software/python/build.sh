@@ -132,6 +132,7 @@ if [ ! -f "$src/.patched" ]; then
   done
   cp "$here/_agentos.c" "$src/Modules/_agentos.c"
   cp "$here/agentos_wasi.h" "$src/Include/agentos_wasi.h"
+  cp -R "$here/include" "$src/agentos-include"
   touch "$src/.patched"
 fi
 
@@ -148,7 +149,7 @@ if [ ! -f "$build/Makefile" ]; then
     AR=llvm-ar RANLIB=llvm-ranlib LDSHARED=wasm-ld \
     PKG_CONFIG_PATH="" PKG_CONFIG_LIBDIR="$sysroot/lib/pkgconfig" \
     CONFIG_SITE="$build/config.site" \
-    CFLAGS="-include $src/Include/agentos_wasi.h -D_WASI_EMULATED_MMAN" \
+    CFLAGS="-include $src/Include/agentos_wasi.h -I$src/agentos-include -D_WASI_EMULATED_MMAN" \
     LIBS="-lwasi-emulated-mman" \
     ZLIB_CFLAGS="-I$deps/include" ZLIB_LIBS="-L$deps/lib -lz" \
     BZIP2_CFLAGS="-I$deps/include" BZIP2_LIBS="-L$deps/lib -lbz2" \
