@@ -498,7 +498,7 @@ describe('ahead-of-time compilation (module cache)', () => {
     } finally {
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
-  });
+  }, 300_000); // every module from scratch, python3's 7.5 MB among them
 
   it('build:software precompiled the default cache: the first exec of a fresh process loads, not compiles', async () => {
     // The 9 MB coreutils module takes seconds to compile; loading its artifact takes milliseconds.

@@ -86,10 +86,13 @@ function convertCreateOptions(options, defaultSoftware = []) {
   if (opts.permissions !== undefined && opts.permissions !== null) native.permissions = JSON.stringify(opts.permissions);
   const mounts = opts.mounts ?? [];
   if (!Array.isArray(mounts)) throw einval('options.mounts must be an array');
-  // The packages' mounts (api.md 2.2) first, in package order, so that a user mount may sit below one.
+  // The packages' mounts (api.md 2.2) first, in package order, so that a user mount may sit below
+  // one; a user mount at a package mount's path replaces it.
+  const userMounts = mounts.map((m, i) => checkMount(m, `options.mounts[${i}]`));
+  const taken = new Set(userMounts.map((m) => m.path));
   const mountList = [
-    ...[...softwareMounts.values()].map(({ mount, where }) => checkMount(mount, where)),
-    ...mounts.map((m, i) => checkMount(m, `options.mounts[${i}]`)),
+    ...[...softwareMounts.values()].map(({ mount, where }) => checkMount(mount, where)).filter((m) => !taken.has(m.path)),
+    ...userMounts,
   ];
   return { native, mounts: mountList, handlers, afterDispose };
 }

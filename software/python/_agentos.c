@@ -125,15 +125,20 @@ getppid(void)
     return agentos_proc_getppid(&pid) != 0 ? (pid_t)0 : (pid_t)pid;
 }
 
-/* agentOS statuses are raw 0..255, `128 + n` after signal n (guest-abi.md section 12); POSIX
- * encodes an exit code as code << 8 and a signal death as the signal number. */
+/* agentOS statuses are raw 0..255, `128 + n` after signal n (guest-abi.md section 12). The host
+ * writes them in the POSIX "exited" encoding (raw << 8, crates/wasi-host host_process.rs
+ * `wait_status`); a bare raw value (the shape guest-abi.md 7.3 describes) is accepted too. POSIX
+ * encodes an exit code as code << 8 and a signal death as the signal number, so 128 + n becomes
+ * signal n, as agentos-process decodes it (an `exit 130` thus reads as SIGINT: the ABI's
+ * ambiguity). */
 static int
-wait_status(uint32_t raw)
+wait_status(uint32_t word)
 {
+    uint32_t raw = word > 0xff ? (word >> 8) & 0xff : word;
     if (raw >= 129 && raw <= 192) {
         return (int)(raw - 128);
     }
-    return (int)((raw & 0xff) << 8);
+    return (int)(raw << 8);
 }
 
 pid_t
