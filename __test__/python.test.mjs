@@ -281,6 +281,52 @@ describe('pip', () => {
     const listed = ok(await sh('pip list --disable-pip-version-check'));
     expect(listed.stdout).toMatch(/agentos-demo\s+0\.1/);
   });
+
+  // A real-world pure-Python wheel, offline: Debian's python3-setuptools-whl, where installed.
+  const SETUPTOOLS = '/usr/share/python-wheels/setuptools-66.1.1-py3-none-any.whl';
+  it.skipIf(!fs.existsSync(SETUPTOOLS))('pip install of the setuptools wheel (Debian python3-setuptools-whl), offline', async () => {
+    await vm.writeFile('/tmp/setuptools-66.1.1-py3-none-any.whl', fs.readFileSync(SETUPTOOLS));
+    const r = ok(await sh('pip install --no-index /tmp/setuptools-66.1.1-py3-none-any.whl'));
+    expect([r.exitCode, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/Successfully installed setuptools-66\.1\.1\n$/);
+    const used = ok(await sh(`python3 -c ${q('import setuptools, pkg_resources; print(setuptools.__version__)')}`));
+    expect(used.stdout).toBe('66.1.1\n');
+  });
+});
+
+describe('closed WASI gaps', () => {
+  it('os.getuid and friends come from host_user, os.umask is a per-process mask, getpid/getppid are kernel pids', async () => {
+    const code = 'import os\nprint(os.getuid(), os.geteuid(), os.getgid(), os.getegid())\nprint(oct(os.umask(0o77)), oct(os.umask(0o22)))\nprint(os.getpid() > 1, os.getppid() > 0, os.getpid() != os.getppid())';
+    const r = ok(await sh(`python3 -c ${q(code)}`));
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, '1000 1000 1000 1000\n0o22 0o77\nTrue True True\n', '']);
+  });
+
+  it('mmap: anonymous maps work; a writable shared file map says it is unsupported', async () => {
+    const code = [
+      'import mmap',
+      'm = mmap.mmap(-1, 16)',
+      "m[:3] = b'abc'",
+      'm.flush()',
+      'print(m[:4])',
+      "open('/tmp/mm.bin', 'wb').write(b'0123456789')",
+      "with open('/tmp/mm.bin', 'rb') as f:",
+      '    print(mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)[2:5])',
+      "with open('/tmp/mm.bin', 'r+b') as f:",
+      '    try:',
+      '        mmap.mmap(f.fileno(), 0)',
+      '    except OSError as e:',
+      '        print(e)',
+    ].join('\n');
+    const r = ok(await sh(`python3 -c ${q(code)}`));
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe("b'abc\\x00'\nb'234'\nmmap: writable shared file mappings are not supported on WASI (use ACCESS_READ or ACCESS_COPY)\n");
+  });
+
+  it('threads cannot start, and the error says so', async () => {
+    const r = ok(await sh(`python3 -c ${q('import threading\nthreading.Thread(target=print).start()')}`));
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/RuntimeError: can't start new thread\n$/);
+  });
 });
 
 describe('limits', () => {
