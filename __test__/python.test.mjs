@@ -93,6 +93,9 @@ describe('command line and shell', () => {
     expect(a.stdout).toBe("(3, 11, 2) cpython wasi /usr\n");
     expect(b.stdout).toBe(a.stdout);
     expect((await sh('python3 --version')).stdout).toBe(execFileSync(ORACLE, ['--version'], { encoding: 'utf8' }));
+    // sys.executable names the command's /bin stub, so the interpreter can start itself.
+    const self = ok(await sh(`python3 -c ${q("import subprocess, sys\nprint(sys.executable, flush=True)\nsubprocess.run([sys.executable, '-c', 'print(5)'])")}`));
+    expect(self.stdout).toBe('/bin/python3\n5\n');
   });
 
   it('relative paths resolve against the working directory', async () => {
