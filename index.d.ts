@@ -72,6 +72,13 @@ export interface RegistrySoftwarePackage {
   commands: Array<{ name: string; permissionTier?: PermissionTier; aliasOf?: string }>;
   /** Host directory holding the `.wasm`-less command files (may be a getter). */
   readonly commandDir: string;
+  /**
+   * Directories the package's commands need (an extension of api.md 2.2; e.g. python3's stdlib,
+   * read-only, and its writable site-packages), in the `options.mounts` shape. Mounted by
+   * `AgentOs.create` when the package is in `software`, before `options.mounts`; a later package's
+   * mount at the same path replaces an earlier one's.
+   */
+  mounts?: MountConfig[];
   [key: string]: unknown;
 }
 

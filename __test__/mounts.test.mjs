@@ -217,3 +217,67 @@ describe('moving a directory with a mount below it', () => {
     }
   });
 });
+
+describe('package mounts (a software descriptor with mounts, api.md 2.2 extension)', () => {
+  let hostDir;
+  beforeAll(() => {
+    hostDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-pkg-mounts-'));
+    fs.mkdirSync(path.join(hostDir, 'share', 'cache'), { recursive: true });
+    fs.writeFileSync(path.join(hostDir, 'share', 'data.txt'), 'shipped\n');
+  });
+  afterAll(() => fs.rmSync(hostDir, { recursive: true, force: true }));
+
+  const pkg = () => ({
+    name: 'with-mounts',
+    commandDir: common[0].commandDir,
+    commands: [],
+    mounts: [
+      { path: '/usr/share/pkg', plugin: createHostDirBackend({ hostPath: path.join(hostDir, 'share') }) },
+      { path: '/usr/share/pkg/cache', plugin: createInMemoryFileSystem() },
+    ],
+  });
+
+  it('are mounted when the package is in software: read-only host dir, a writable memory mount below it', async () => {
+    const vm = await AgentOs.create({ software: [common, pkg()] });
+    try {
+      expect(Buffer.from(await vm.readFile('/usr/share/pkg/data.txt')).toString()).toBe('shipped\n');
+      await expect(vm.writeFile('/usr/share/pkg/new.txt', 'x')).rejects.toMatchObject({ code: 'EROFS' });
+      await vm.writeFile('/usr/share/pkg/cache/entry', 'written');
+      const r = await vm.exec('cat /usr/share/pkg/data.txt /usr/share/pkg/cache/entry');
+      expect(r.stdout).toBe('shipped\nwritten');
+      expect(fs.existsSync(path.join(hostDir, 'share', 'cache', 'entry'))).toBe(false);
+      expect((await vm.listMounts()).filter((m) => m.path.startsWith('/usr/share/pkg'))).toEqual([
+        { path: '/usr/share/pkg', kind: 'host_dir', readOnly: true },
+        { path: '/usr/share/pkg/cache', kind: 'memory', readOnly: false },
+      ]);
+    } finally {
+      await vm.dispose();
+    }
+  });
+
+  it('a user mount at the same path replaces the package mount; without the package there is none', async () => {
+    const vm = await AgentOs.create({
+      software: [common, pkg()],
+      mounts: [{ path: '/usr/share/pkg', plugin: createInMemoryFileSystem() }],
+    });
+    try {
+      expect(await vm.exists('/usr/share/pkg/data.txt')).toBe(false);
+      await vm.writeFile('/usr/share/pkg/mine', 'ok');
+    } finally {
+      await vm.dispose();
+    }
+    const without = await AgentOs.create({ software: [common] });
+    try {
+      expect(await without.exists('/usr/share/pkg')).toBe(false);
+    } finally {
+      await without.dispose();
+    }
+  });
+
+  it('a malformed mounts list is EINVAL naming the package', async () => {
+    await expect(AgentOs.create({ software: [{ ...pkg(), mounts: 'nope' }] }))
+      .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('options.software[0].mounts') });
+    await expect(AgentOs.create({ software: [{ ...pkg(), mounts: [{ path: 42, plugin: createInMemoryFileSystem() }] }] }))
+      .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringContaining('options.software[0].mounts[0].path') });
+  });
+});

@@ -33,7 +33,10 @@ describe('@rivet-dev/agentos-common package (no Rust needed)', () => {
     expect(Array.isArray(ours)).toBe(true);
     expect(ours.length).toBeGreaterThan(0);
     for (const d of ours) {
-      expect(d).toMatchObject({ name: expect.any(String), description: expect.any(String), source: 'rust' });
+      expect(d).toMatchObject({ name: expect.any(String), description: expect.any(String) });
+      // A cargo crate of software/, or a C build script (software/python) whose package brings mounts.
+      expect(['rust', 'c']).toContain(d.source);
+      if (d.mounts) for (const m of d.mounts) expect(Object.keys(m).sort()).toEqual(['path', 'plugin']);
       expect(path.isAbsolute(d.commandDir)).toBe(true);
       expect(d.commandDir).toBe(commandDir);
       for (const c of d.commands) {
@@ -71,10 +74,11 @@ describe('@rivet-dev/agentos-common package (no Rust needed)', () => {
       expect(c.source, c.name).toBeTruthy();
       expect(c.sourceVersion, c.name).toBeTruthy();
       // SPDX expressions over permissive licences only; LicenseRef-one-true-awk is the Lucent
-      // permission notice of the one true awk (HPND-style: use, copy, modify, distribute).
+      // permission notice of the one true awk (HPND-style: use, copy, modify, distribute);
+      // PSF-2.0 is CPython's, bzip2-1.0.6 libbzip2's (both BSD-style), blessing SQLite's (public domain).
       const ids = c.license.replace(/[()]/g, '').split(/ (?:OR|AND) /);
       for (const id of ids) {
-        expect(id, `${c.name}: ${c.license}`).toMatch(/^(MIT|Apache-2\.0|BSD-[23]-Clause|ISC|Unlicense|Zlib|LicenseRef-one-true-awk)$/);
+        expect(id, `${c.name}: ${c.license}`).toMatch(/^(MIT|Apache-2\.0|BSD-[23]-Clause|ISC|Unlicense|Zlib|LicenseRef-one-true-awk|PSF-2\.0|bzip2-1\.0\.6|blessing)$/);
       }
     }
   });
@@ -494,7 +498,7 @@ describe('ahead-of-time compilation (module cache)', () => {
     } finally {
       fs.rmSync(cacheDir, { recursive: true, force: true });
     }
-  }, 240_000);
+  }, 300_000); // every module from scratch, python3's 7.5 MB among them
 
   it('build:software precompiled the default cache: the first exec of a fresh process loads, not compiles', async () => {
     // The 9 MB coreutils module takes seconds to compile; loading its artifact takes milliseconds.

@@ -62,7 +62,8 @@ function convertCreateOptions(options, defaultSoftware = []) {
   let software = opts.software === undefined ? defaultSoftware : opts.software ?? [];
   if (!Array.isArray(software)) throw einval('options.software must be an array');
   const commands = new Map();
-  flattenSoftware(software, 'options.software', commands);
+  const softwareMounts = new Map();
+  flattenSoftware(software, 'options.software', commands, softwareMounts);
   const list = [...commands.values()];
   const packed = packCommands(list);
   const native = packed === null ? { commands: list } : { commands: [], packedCommands: packed };
@@ -85,17 +86,26 @@ function convertCreateOptions(options, defaultSoftware = []) {
   if (opts.permissions !== undefined && opts.permissions !== null) native.permissions = JSON.stringify(opts.permissions);
   const mounts = opts.mounts ?? [];
   if (!Array.isArray(mounts)) throw einval('options.mounts must be an array');
-  const mountList = mounts.map((m, i) => {
-    const where = `options.mounts[${i}]`;
-    if (!isObjectLike(m)) throw einval(`${where} must be an object {path, driver | plugin, readOnly?}`);
-    const mountPath = checkPath(m.path, `${where}.path`);
-    if ((m.driver === undefined) === (m.plugin === undefined)) throw einval(`${where} needs exactly one of driver and plugin`);
-    const plugin = mountPlugin(m.plugin ?? m.driver, where);
-    if (plugin.id === 'js') plugin.timeoutMs = driverTimeout(m.timeoutMs, `${where}.timeoutMs`);
-    return { path: mountPath, plugin, readOnly: readOnlyFlag(m.readOnly, `${where}.readOnly`) };
-  });
+  // The packages' mounts (api.md 2.2) first, in package order, so that a user mount may sit below
+  // one; a user mount at a package mount's path replaces it.
+  const userMounts = mounts.map((m, i) => checkMount(m, `options.mounts[${i}]`));
+  const taken = new Set(userMounts.map((m) => m.path));
+  const mountList = [
+    ...[...softwareMounts.values()].map(({ mount, where }) => checkMount(mount, where)).filter((m) => !taken.has(m.path)),
+    ...userMounts,
+  ];
   return { native, mounts: mountList, handlers, afterDispose };
 }
+/** One `{path, driver | plugin, readOnly?, timeoutMs?}` (api.md 2.3) → `{path, plugin, readOnly}`. */
+function checkMount(m, where) {
+  if (!isObjectLike(m)) throw einval(`${where} must be an object {path, driver | plugin, readOnly?}`);
+  const mountPath = checkPath(m.path, `${where}.path`);
+  if ((m.driver === undefined) === (m.plugin === undefined)) throw einval(`${where} needs exactly one of driver and plugin`);
+  const plugin = mountPlugin(m.plugin ?? m.driver, where);
+  if (plugin.id === 'js') plugin.timeoutMs = driverTimeout(m.timeoutMs, `${where}.timeoutMs`);
+  return { path: mountPath, plugin, readOnly: readOnlyFlag(m.readOnly, `${where}.readOnly`) };
+}
+
 function convertExecOptions(options) {
   const opts = optionalObject(options, 'options');
   const native = {};

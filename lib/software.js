@@ -110,9 +110,30 @@ function directoryCommands(descriptor, where) {
   return commands;
 }
 
-function flattenSoftware(input, where, out) {
+/**
+ * A package's `mounts` (api.md 2.2): mount configs of the options.mounts shape (validated by the
+ * caller, `convertCreateOptions`), keyed by path so that a later package's mount replaces an
+ * earlier one at the same path. Each entry keeps `where` for error messages.
+ */
+function collectMounts(descriptor, where, mounts) {
+  const list = descriptor.mounts;
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list)) throw einval(`${where}.mounts must be an array of {path, plugin, readOnly?}`);
+  list.forEach((mount, i) => {
+    const at = `${where}.mounts[${i}]`;
+    if (!isObjectLike(mount)) throw einval(`${at} must be an object {path, plugin, readOnly?}`);
+    mounts.delete(mount.path);
+    mounts.set(mount.path, { mount, where: at });
+  });
+}
+
+/**
+ * Adds the commands of `input` to `out` (name → command) and, when `mounts` is given, the
+ * packages' mounts to it (path → {mount, where}).
+ */
+function flattenSoftware(input, where, out, mounts) {
   if (Array.isArray(input)) {
-    input.forEach((item, i) => flattenSoftware(item, `${where}[${i}]`, out));
+    input.forEach((item, i) => flattenSoftware(item, `${where}[${i}]`, out, mounts));
     return;
   }
   if (!isObjectLike(input)) throw einval(`${where} must be a software descriptor object or an array of them`);
@@ -126,7 +147,10 @@ function flattenSoftware(input, where, out) {
   if (type === undefined && input.commands !== undefined && !Array.isArray(input.commands)) {
     throw einval(`${where}.commands must be an array of {name, permissionTier?, aliasOf?}`);
   }
-  if (type === undefined && Array.isArray(input.commands)) commands = registryCommands(input, where);
+  if (type === undefined && Array.isArray(input.commands)) {
+    commands = registryCommands(input, where);
+    if (mounts) collectMounts(input, where, mounts);
+  }
   else if (type === 'wasm-commands' || (type === undefined && 'commandDir' in input)) commands = directoryCommands(input, where);
   else if (type !== undefined) throw einval(`${where}.type must be "wasm-commands", "agent" or "tool"`);
   else throw einval(`${where} must have commandDir (and optionally commands)`);

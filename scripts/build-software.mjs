@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mtime, newestUnder as newestUnderSkipping } from './freshness.mjs';
+import { installPython } from './software-python.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const softwareDir = path.join(root, 'software');
@@ -298,6 +299,10 @@ function precompileModules(list) {
 
 // Before anything reads software/Cargo.toml: its patched dependencies must exist.
 preparePatchedCrates();
+// Software built by C build scripts rather than cargo (software/python): its package entry joins
+// commands.json; a cache outside the clone keeps this cheap when its recipe is unchanged.
+const python = installPython({ softwareDir, packageDir, wasmDir, log, fail });
+const withPython = (l) => ({ ...l, packages: [...l.packages.filter((p) => p.name !== python.name), python] });
 const sources = newestUnder(softwareDir);
 const builtAt = Math.min(mtime(stampFile), mtime(listFile));
 const upToDate = !force && builtAt > sources.time && builtAt > mtime(fileURLToPath(import.meta.url));
@@ -306,6 +311,10 @@ let list;
 if (upToDate) {
   log('guest software is up to date');
   list = JSON.parse(fs.readFileSync(listFile, 'utf8'));
+  if (JSON.stringify(withPython(list)) !== JSON.stringify(list)) {
+    list = withPython(list);
+    fs.writeFileSync(listFile, `${JSON.stringify(list, null, 2)}\n`);
+  }
   for (const m of modulesOf(list)) {
     if (!fs.existsSync(path.join(wasmDir, m))) {
       fail(`packages/agentos-common/wasm/${m} is missing although the stamp is current: run with --force`);
@@ -315,7 +324,8 @@ if (upToDate) {
   checkTarget();
   if (sources.file) log(`${path.relative(root, sources.file)} changed since the last build: building software/`);
   const crates = readMetadata();
-  list = commandList(crates);
+  const cargoModules = modulesOf(commandList(crates));
+  list = withPython(commandList(crates));
   const started = Date.now();
   // uucore embeds the locale named by LANG next to en-US: keep builds reproducible. cargo reads
   // software/.cargo/config.toml (target, the clang-wasi C compiler) from its working directory.
@@ -331,7 +341,7 @@ if (upToDate) {
   for (const name of fs.readdirSync(wasmDir)) {
     if (!name.startsWith('.') && !modules.includes(name)) fs.rmSync(path.join(wasmDir, name), { force: true });
   }
-  for (const m of modules) {
+  for (const m of cargoModules) {
     const built = path.join(targetDir, TARGET, 'release', `${m}.wasm`);
     if (!fs.existsSync(built)) fail(`cargo did not produce ${built}`);
     fs.copyFileSync(built, path.join(wasmDir, m));

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The toolchain that software/ needs, installed when it is missing: the wasm32-wasip1 Rust target
 // (rustup) and, on Debian and Ubuntu, the C toolchain for wasm32-wasi (clang, lld, llvm-ar,
-// wasi-libc, the compiler-rt builtins) plus bison (awk's grammar) and patch (software/patches/).
+// wasi-libc, the compiler-rt builtins) plus bison (awk's grammar), patch (software/patches/) and
+// what software/python/build.sh needs (python3.11 as the build Python, make, xz, bzip2, unzip, tcl).
 // Elsewhere it names what is missing and stops. One place for this rule: scripts/ensure.mjs (and so
 // `npm test`) and .ci/run both call it. Plain Node, no dependencies.
 //
@@ -22,6 +23,14 @@ export const DEBIAN_PACKAGES = [
   ['libclang-rt-14-dev-wasm32', '/usr/lib/llvm-14/lib/clang/14.0.6/lib/wasi/libclang_rt.builtins-wasm32.a'],
   ['bison', 'bison'],
   ['patch', 'patch'],
+  // CPython (software/python/build.sh): the same-version build Python, make, and the tools that
+  // unpack Debian's source tarballs and the bundled pip wheel.
+  ['python3.11', '/usr/bin/python3.11'],
+  ['make', 'make'],
+  ['xz-utils', 'xz'],
+  ['bzip2', 'bzip2'],
+  ['unzip', 'unzip'],
+  ['tcl', 'tclsh'], // SQLite's amalgamation is generated with tclsh
 ];
 
 function log(message) {

@@ -25,12 +25,25 @@ function readList() {
   return JSON.parse(text);
 }
 
-/** One descriptor per crate of software/: {name, description, source, version, commands, commandDir}. */
+/**
+ * A package's mounts from commands.json (`{path, hostDir, readOnly?}` with `hostDir` relative to
+ * this package, or `{path, memory: true}`) in the options.mounts shape (api.md 2.2, 2.3).
+ */
+function mounts(entry) {
+  return (entry.mounts ?? []).map((m) => (m.memory
+    ? { path: m.path, plugin: { id: 'memory', config: {} } }
+    : { path: m.path, plugin: { id: 'host_dir', config: { hostPath: path.join(__dirname, m.hostDir), readOnly: m.readOnly !== false } } }));
+}
+
+/**
+ * One descriptor per package of software/ (a crate, or software/python): {name, description,
+ * source, version, commands, commandDir, mounts?}.
+ */
 function descriptor(entry) {
   return {
     name: entry.name,
     description: entry.description,
-    source: 'rust',
+    source: entry.source ?? 'rust',
     version: entry.version,
     commands: entry.commands.map((c) => ({
       name: c.name,
@@ -40,6 +53,7 @@ function descriptor(entry) {
     get commandDir() {
       return commandDir;
     },
+    ...(entry.mounts ? { mounts: mounts(entry) } : {}),
   };
 }
 
