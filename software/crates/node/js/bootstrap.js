@@ -89,7 +89,9 @@
     let stack = typeof err.stack === 'string' ? err.stack : '';
     const head = `${err.name || 'Error'}: ${err.message}`;
     const header = err.message === '' || err.message === undefined ? String(err.name || 'Error') : head;
-    if (!stack.startsWith(header)) stack = stack === '' ? header : `${header}\n${stack}`;
+    // Node's own errors name their code in the header: `Error [ERR_X]: message`.
+    const coded = typeof err.code === 'string' && stack.startsWith(`${err.name || 'Error'} [${err.code}]: `);
+    if (!stack.startsWith(header) && !coded) stack = stack === '' ? header : `${header}\n${stack}`;
     return stack.replace(/\n$/, '');
   }
 
@@ -811,14 +813,17 @@
     get Buffer() { return BufferOf(); },
     get requireBuiltin() { return requireBuiltin; },
   });
+  // Bundles that are not builtins: dependencies shared by builtins and globals.
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase']);
+  const shared = (n) => {
+    if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
+    return bundledDeps.get(n);
+  };
   function loadBundled(name) {
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
-      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller') {
-        if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
-        return bundledDeps.get(n);
-      }
+      if (sharedBundles.has(n)) return shared(n);
       return requireBuiltin(n);
     };
     fn.call(module.exports, module, module.exports, require, process, internals);
@@ -1050,19 +1055,20 @@
   // package.json "exports" (Node's PACKAGE_EXPORTS_RESOLVE for require: conditions require, node,
   // default; "." sugar, subpaths, single-"*" patterns). null when the package has no "exports".
   const conditions = ['require', 'node', 'default'];
-  function resolveExports(pkgDir, subpath, request) {
+  // `field` "imports" (subpaths starting with '#') resolves the same way.
+  function resolveExports(pkgDir, subpath, request, conds = conditions, field = 'exports') {
     const pj = path.join(pkgDir, 'package.json');
     if (!isFile(pj)) return null;
     let exports;
     try {
-      exports = JSON.parse(native.readFile(pj, true)).exports;
+      exports = JSON.parse(native.readFile(pj, true))[field];
     } catch (e) {
       e.message = `Error parsing ${pj}: ${e.message}`;
       throw e;
     }
     if (exports === undefined || exports === null) return null;
-    const isSugar = typeof exports === 'string' || Array.isArray(exports) ||
-      (typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.')));
+    const isSugar = field === 'exports' && (typeof exports === 'string' || Array.isArray(exports) ||
+      (typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.'))));
     const map = isSugar ? { '.': exports } : exports;
     let target;
     let star = null;
@@ -1085,7 +1091,7 @@
         star = best.match;
       }
     }
-    const resolved = resolveTarget(pkgDir, target, star);
+    const resolved = resolveTarget(pkgDir, target, star, conds);
     if (resolved === null || resolved === undefined) {
       const e = new Error(subpath === '.'
         ? `No "exports" main defined in ${pj}`
@@ -1100,22 +1106,22 @@
     }
     return resolved;
   }
-  function resolveTarget(pkgDir, target, star) {
+  function resolveTarget(pkgDir, target, star, conds = conditions) {
     if (typeof target === 'string') {
       if (!target.startsWith('./')) return null;
       return path.join(pkgDir, star === null ? target : target.replaceAll('*', star));
     }
     if (Array.isArray(target)) {
       for (const t of target) {
-        const r = resolveTarget(pkgDir, t, star);
+        const r = resolveTarget(pkgDir, t, star, conds);
         if (r) return r;
       }
       return null;
     }
     if (target && typeof target === 'object') {
       for (const key of Object.keys(target)) {
-        if (conditions.includes(key)) {
-          const r = resolveTarget(pkgDir, target[key], star);
+        if (conds.includes(key)) {
+          const r = resolveTarget(pkgDir, target[key], star, conds);
           if (r !== undefined) return r;
         }
       }
@@ -1232,9 +1238,23 @@
         e.message = `${filename}: ${e.message}`;
         throw e;
       }
+    } else if (moduleFormat(filename) === 'module') {
+      loadEsmFromRequire(module);
     } else {
       const body = source.startsWith('#!') ? '//' + source : source;
-      const fn = native.compile(`${WRAPPER}${body}\n})`, filename);
+      let fn;
+      try {
+        fn = native.compile(`${WRAPPER}${body}\n})`, filename);
+      } catch (e) {
+        // Node 22 runs a typeless .js with ES module syntax as an ES module.
+        if (e instanceof SyntaxError && moduleFormat(filename) === '' && looksLikeModule(source)) {
+          detectedEsm.add(filename);
+          loadEsmFromRequire(module);
+          module.loaded = true;
+          return;
+        }
+        throw e;
+      }
       fn.call(module.exports, module.exports, makeRequire(module), module, filename, module.path);
     }
     module.loaded = true;
@@ -1244,6 +1264,197 @@
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));
   };
+
+  // ---------------------------------------------------------------------------------------------
+  // ES modules on QuickJS-ng's module system (src/esm.rs calls esmResolve, esmSource, esmMeta).
+  // Names are absolute paths (files), 'node:<name>' (builtins) or a virtual [evalN] path.
+  // Builtins and CommonJS files are synthetic modules: default = the module (module.exports),
+  // named exports = its own enumerable keys at load time.
+
+  const esmConditions = ['import', 'node', 'default'];
+  const virtualModules = new Map();
+  const esmValues = new Map();
+  const esmNames = new Set();
+  const detectedEsm = new Set();
+  const specifierOf = new Map();
+  const scopeCache = new Map();
+  // The nearest package.json's "type" ('' when none says).
+  function packageType(filename) {
+    for (let dir = path.dirname(filename); ; dir = path.dirname(dir)) {
+      if (scopeCache.has(dir)) return scopeCache.get(dir);
+      const pj = path.join(dir, 'package.json');
+      if (isFile(pj)) {
+        let type = '';
+        try { type = JSON.parse(native.readFile(pj, true)).type || ''; } catch { type = ''; }
+        scopeCache.set(dir, type);
+        return type;
+      }
+      if (path.basename(dir) === 'node_modules' || dir === '/' || dir === '.') return '';
+    }
+  }
+  // 'module', 'commonjs', 'json' or '' (a typeless .js: decided by its syntax).
+  function moduleFormat(filename) {
+    if (virtualModules.has(filename) || detectedEsm.has(filename)) return 'module';
+    if (/\.m[jt]s$/.test(filename)) return 'module';
+    if (/\.c[jt]s$/.test(filename)) return 'commonjs';
+    if (filename.endsWith('.json')) return 'json';
+    const type = packageType(filename);
+    return type === 'module' ? 'module' : type === 'commonjs' ? 'commonjs' : '';
+  }
+  const looksLikeModule = (source) => /^[ \t]*(import[ \t]*[\w{*'"]|export[ \t]*[\w{*])/m.test(source) || /\bimport\.meta\b/.test(source) || /^[ \t]*await\b/m.test(source);
+  function typelessIsEsm(filename, source) {
+    if (!looksLikeModule(source)) return false;
+    try {
+      native.compile(`${WRAPPER}${source.startsWith('#!') ? '//' + source : source}\n})`, filename);
+      return false;
+    } catch (e) {
+      return e instanceof SyntaxError;
+    }
+  }
+  const toFileUrl = (p) => `file://${encodeURI(p).replace(/[?#]/g, encodeURIComponent)}`;
+  function fromFileUrl(u) {
+    return decodeURIComponent(u.slice('file://'.length).replace(/[?#].*$/, ''));
+  }
+  // An error as Node's internal errors print: `Error [CODE]: message` heads the stack.
+  function codedError(code, message) {
+    const e = new Error(message);
+    e.code = code;
+    e.stack = `Error [${code}]: ${message}\n${e.stack || ''}`;
+    return e;
+  }
+  const moduleNotFound = (message) => codedError('ERR_MODULE_NOT_FOUND', message);
+  function esmResolve(base, spec) {
+    const importer = base.startsWith('/') ? base : path.join(process.cwd(), base);
+    const name = spec.startsWith('node:') ? spec.slice(5) : spec;
+    if (spec.startsWith('node:') || Object.prototype.hasOwnProperty.call(builtins, name) ||
+        Object.prototype.hasOwnProperty.call(lazyBuiltins, name) || nodeBuiltins.has(name)) {
+      builtin(spec);
+      return `node:${name}`;
+    }
+    if (virtualModules.has(spec)) return spec;
+    const baseDir = base.startsWith('/') ? path.dirname(base) : process.cwd();
+    let resolved = null;
+    if (spec.startsWith('file://')) spec = fromFileUrl(spec);
+    if (spec.startsWith('/') || spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') {
+      const p = path.resolve(baseDir, spec.replace(/[?#].*$/, ''));
+      if (isDir(p)) {
+        throw codedError('ERR_UNSUPPORTED_DIR_IMPORT', `Directory import '${p}' is not supported resolving ES modules imported from ${importer}`);
+      }
+      if (!isFile(p)) throw moduleNotFound(`Cannot find module '${p}' imported from ${importer}`);
+      resolved = p;
+    } else if (spec.startsWith('#')) {
+      for (let dir = baseDir; ; dir = path.dirname(dir)) {
+        if (isFile(path.join(dir, 'package.json'))) {
+          resolved = resolveExports(dir, spec, spec, esmConditions, 'imports');
+          break;
+        }
+        if (dir === '/' || dir === '.') break;
+      }
+      if (!resolved) throw moduleNotFound(`Package import specifier '${spec}' is not defined imported from ${importer}`);
+    } else {
+      const slash = spec.startsWith('@') ? spec.indexOf('/', spec.indexOf('/') + 1) : spec.indexOf('/');
+      const pkg = slash < 0 ? spec : spec.slice(0, slash);
+      const subpath = slash < 0 ? '.' : `.${spec.slice(slash)}`;
+      for (let dir = baseDir; ; dir = path.dirname(dir)) {
+        const pkgDir = path.join(dir, 'node_modules', pkg);
+        if (path.basename(dir) !== 'node_modules' && isDir(pkgDir)) {
+          resolved = resolveExports(pkgDir, subpath, spec, esmConditions);
+          if (!resolved) {
+            const p = path.join(pkgDir, subpath);
+            resolved = subpath === '.' ? loadAsDirectory(pkgDir) : isFile(p) ? p : null;
+            if (!resolved) throw moduleNotFound(`Cannot find module '${p}' imported from ${importer}`);
+          }
+          break;
+        }
+        if (dir === '/' || dir === '.') break;
+      }
+      if (!resolved) throw moduleNotFound(`Cannot find package '${pkg}' imported from ${importer}`);
+    }
+    specifierOf.set(resolved, spec);
+    return resolved;
+  }
+  const identifier = /^[A-Za-z_$][\w$]*$/;
+  function syntheticSource(key, value) {
+    esmValues.set(key, value);
+    const names = value !== null && (typeof value === 'object' || typeof value === 'function')
+      ? Object.keys(value).filter((k) => k !== 'default' && identifier.test(k)) : [];
+    let src = `const m = globalThis.__agentosInternal.esmValue(${JSON.stringify(key)});\nexport default m;\n`;
+    names.forEach((k, i) => { src += `const e${i} = m[${JSON.stringify(k)}];\n`; });
+    if (names.length > 0) src += `export { ${names.map((k, i) => `e${i} as ${k}`).join(', ')} };\n`;
+    return src;
+  }
+  function esmSource(name) {
+    if (virtualModules.has(name)) return virtualModules.get(name);
+    if (name.startsWith('node:')) return syntheticSource(name, builtin(name).value);
+    const format = moduleFormat(name);
+    const source = native.readFile(name, true);
+    if (format === 'json') {
+      try {
+        esmValues.set(name, JSON.parse(source));
+      } catch (e) {
+        e.message = `${name}: ${e.message}`;
+        throw e;
+      }
+      return `export default globalThis.__agentosInternal.esmValue(${JSON.stringify(name)});\n`;
+    }
+    if (format === 'module' || (format === '' && typelessIsEsm(name, source))) {
+      if (format === '') detectedEsm.add(name);
+      esmNames.add(name);
+      return source.startsWith('#!') ? '//' + source : source;
+    }
+    // CommonJS: run it now through require (cached like any require).
+    return syntheticSource(name, makeRequire(null)(name));
+  }
+  function esmMeta(name, meta) {
+    if (!name.startsWith('/')) return;
+    meta.url = virtualModules.has(name) ? `file://${name}` : toFileUrl(name);
+    meta.filename = name;
+    meta.dirname = path.dirname(name);
+    meta.resolve = (spec) => {
+      const r = esmResolve(name, String(spec));
+      return r.startsWith('/') ? toFileUrl(r) : r;
+    };
+  }
+  // Node's wording for what QuickJS reports as "Could not find export 'x' in module 'y'".
+  function esmError(e) {
+    if (e instanceof SyntaxError) {
+      const m = /^Could not find export '(.*)' in module '(.*)'$/.exec(e.message);
+      if (m) e.message = `The requested module '${specifierOf.get(m[2]) || m[2]}' does not provide an export named '${m[1]}'`;
+    }
+    return e;
+  }
+  // Loads, links and evaluates an ES module; returns the promise of its evaluation's end.
+  function importNow(name) {
+    const [promise, state, value] = native.moduleImport(name);
+    promise.catch(() => {});
+    if (state === 'failed' || state === 'rejected') throw esmError(value);
+    return { state, value, promise };
+  }
+  // require() of an ES module (Node 22.12): its namespace, when the graph has no top-level await.
+  function loadEsmFromRequire(module) {
+    const { state, value } = importNow(module.filename);
+    if (state === 'pending') {
+      throw codedError('ERR_REQUIRE_ASYNC_MODULE', `require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.\n  From ${module.parent && module.parent.filename ? module.parent.filename : module.filename} \n  Requiring ${module.filename} `);
+    }
+    // With a default export, Node adds __esModule: true (for tools that compiled ESM to CommonJS).
+    if (!Object.prototype.hasOwnProperty.call(value, 'default') || Object.prototype.hasOwnProperty.call(value, '__esModule')) {
+      module.exports = value;
+      return;
+    }
+    const ns = Object.create(null);
+    Object.defineProperty(ns, '__esModule', { value: true, enumerable: true });
+    for (const k of Object.keys(value)) Object.defineProperty(ns, k, { get: () => value[k], enumerable: true });
+    Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
+    module.exports = Object.freeze(ns);
+  }
+  // The main entry as an ES module: a later rejection (after top-level await) is uncaught.
+  function runEsmMain(name) {
+    const { promise } = importNow(name);
+    promise.then(undefined, (e) => {
+      internal.reportUncaught(esmError(e));
+      native.exit(1);
+    });
+  }
 
   let mainModule;
 
@@ -1264,10 +1475,24 @@
           if (e.code === 'MODULE_NOT_FOUND') e.message = `Cannot find module '${filename}'`, e.requireStack = [];
           throw e;
         }
+        if (moduleFormat(resolved) === 'module') {
+          runEsmMain(resolved);
+          return;
+        }
         mainModule = new Module(resolved, null);
         mainModule.id = '.';
         cache[resolved] = mainModule;
         process.mainModule = mainModule;
+        if (moduleFormat(resolved) === '' && !resolved.endsWith('.json')) {
+          const source = native.readFile(resolved, true);
+          if (typelessIsEsm(resolved, source)) {
+            delete cache[resolved];
+            process.mainModule = undefined;
+            detectedEsm.add(resolved);
+            runEsmMain(resolved);
+            return;
+          }
+        }
         loadModule(mainModule);
         return;
       }
@@ -1284,6 +1509,14 @@
       hide(globalThis, '__filename', name);
       hide(globalThis, '__dirname', '.');
       const source = mode === 'stdin' ? native.readFile(0, true) : native.code;
+      if (native.inputType === 'module' || (native.inputType === '' && mode !== 'print' && looksLikeModule(source) && (() => {
+        try { native.compile(`(function () {${source}\n})`, name); return false; } catch (e) { return e instanceof SyntaxError; }
+      })())) {
+        const virtual = path.join(process.cwd(), mode === 'stdin' ? '[stdin]' : '[eval1]');
+        virtualModules.set(virtual, source);
+        runEsmMain(virtual);
+        return;
+      }
       const result = native.compile(source, name);
       if (mode === 'print') console.log(result);
     },
@@ -1341,6 +1574,10 @@
         i._fn(...i._args);
       }
     },
+    esmResolve,
+    esmSource,
+    esmMeta,
+    esmValue: (key) => esmValues.get(key),
     onRejection(promise, reason, handled) {
       if (handled) {
         const i = rejections.findIndex((r) => r.promise === promise);
@@ -1374,12 +1611,12 @@
           const [, file, line, col] = frame;
           let src = '';
           try {
-            src = (file === '[eval]' ? native.code : file === '[stdin]' ? '' : native.readFile(file, true)).split('\n')[Number(line) - 1] || '';
+            src = (virtualModules.has(file) ? virtualModules.get(file) : file === '[eval]' ? native.code : file === '[stdin]' ? '' : native.readFile(file, true)).split('\n')[Number(line) - 1] || '';
           } catch {
             src = '';
           }
           text += `${file}:${line}\n`;
-          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') ? WRAPPER.length : 0);
+          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') && !esmNames.has(file) ? WRAPPER.length : 0);
           if (src !== '') text += `${src}\n${' '.repeat(Math.max(0, column))}^\n`;
           text += '\n';
         }

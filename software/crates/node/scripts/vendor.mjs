@@ -22,7 +22,21 @@ export const BUNDLES = {
   string_decoder: ['string_decoder', 'string_decoder'],
   // Not a Node builtin: AbortController/AbortSignal for stream (and the globals).
   'abort-controller': ['abort-controller', 'abort-controller'],
+  // Not builtins either: the EventTarget/Event globals (shared with abort-controller), URL and
+  // URLSearchParams, structuredClone, and sucrase (TypeScript type stripping).
+  'event-target-shim': ['event-target-shim', 'event-target-shim'],
+  'whatwg-url': ['whatwg-url', 'whatwg-url'],
+  'structured-clone': ['@ungap/structured-clone', '@ungap/structured-clone'],
+  sucrase: ['sucrase', 'sucrase'],
+  // node-stdlib-browser's members for Node builtins.
+  url: ['url', 'url'],
+  assert: ['assert', 'assert'],
+  querystring: ['querystring-es3', 'querystring-es3'],
+  punycode: ['punycode/punycode.js', 'punycode'],
 };
+
+// Our own bundles (not Node builtins) that other bundles share instead of each carrying a copy.
+const SHARED = new Set(['abort-controller', 'event-target-shim', 'whatwg-url']);
 
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.
 const BUILTINS = new Set(['assert', 'buffer', 'events', 'process', 'string_decoder', 'util', 'stream', 'path', 'url',
@@ -35,7 +49,7 @@ const externals = {
     build.onResolve({ filter: /.*/ }, (args) => {
       if (args.kind === 'entry-point') return null;
       const bare = args.path.replace(/^node:/, '').replace(/\/$/, '');
-      if ((BUILTINS.has(bare) || bare === 'abort-controller') && args.path !== args.importer) return { path: bare, external: true };
+      if ((BUILTINS.has(bare) || SHARED.has(bare)) && args.path !== args.importer) return { path: bare, external: true };
       return null;
     });
   },
@@ -54,6 +68,7 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
     mainFields: ['main'],
     target: 'es2022',
     write: false,
+    metafile: true,
     legalComments: 'inline',
     plugins: [externals],
     // The entry is its own package: a builtin of the same name must not point back at itself.
@@ -61,9 +76,20 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
   });
   const header = `// ${pkg} ${pkgJson.version} (${pkgJson.license}), bundled by scripts/vendor.mjs; licence: ${name}.LICENSE\n`;
   fs.writeFileSync(path.join(outDir, `${name}.js`), header + result.outputFiles[0].text);
-  const pkgDir = path.dirname(vendorRequire.resolve(`${pkg}/package.json`));
-  const lic = fs.readdirSync(pkgDir).find((f) => /^licen[cs]e/i.test(f));
-  if (!lic) throw new Error(`${pkg}: no licence file`);
-  fs.copyFileSync(path.join(pkgDir, lic), path.join(outDir, `${name}.LICENSE`));
+  // The entry package's licence, then each other package bundled in (from esbuild's inputs).
+  const pkgDirs = new Set([path.dirname(vendorRequire.resolve(`${pkg}/package.json`))]);
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(path.resolve(input));
+    if (m) pkgDirs.add(m[1]);
+  }
+  let text = '';
+  for (const dir of pkgDirs) {
+    const lic = fs.readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    if (!lic) throw new Error(`${meta.name}: no licence file`);
+    const body = fs.readFileSync(path.join(dir, lic), 'utf8');
+    text += pkgDirs.size === 1 ? body : `${text === '' ? '' : '\n'}--- ${meta.name} ${meta.version} (${meta.license}) ---\n${body}`;
+  }
+  fs.writeFileSync(path.join(outDir, `${name}.LICENSE`), text);
   console.log(`js/vendor/${name}.js: ${pkg}@${pkgJson.version}, ${(result.outputFiles[0].text.length / 1024).toFixed(0)} KiB`);
 }

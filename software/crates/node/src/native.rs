@@ -113,6 +113,7 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     n.set("code", code)?;
     n.set("file", file)?;
     n.set("args", invocation.script_args.clone())?;
+    n.set("inputType", invocation.input_type.clone())?;
     n.set("version", NODE_VERSION)?;
     n.set("pid", agentos_process::getpid())?;
     n.set("ppid", agentos_process::getppid().unwrap_or(0))?;
@@ -212,5 +213,6 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
         std::fs::rename(&from, &to).map_err(|e| throw_io(&ctx, e, "rename", &from, Some(&to)))
     })?)?;
     crate::reactor::install(ctx, &n)?;
+    crate::esm::install(ctx, &n)?;
     Ok(n)
 }
