@@ -129,3 +129,56 @@ import('node:path').then((m) => console.log(typeof m.default.join, typeof m.join
     }
   });
 });
+
+describe('globals and pure-JS builtins', () => {
+  it('URL, URLSearchParams, url (legacy and file URLs), TextEncoder/TextDecoder, atob/btoa, structuredClone, AbortController, EventTarget/Event, performance, queueMicrotask, util, assert, querystring, punycode, module, timers/promises, constants', async () => {
+    write({ 'globals/g.js': `const u = new URL('https://user:pw@example.com:8080/a/b%20c?x=1&y=2#frag');
+console.log(u.href, u.host, u.pathname, u.searchParams.get('y'), [...u.searchParams.keys()]);
+const sp = new URLSearchParams({ a: '1', b: 'x y' }); sp.append('a', '2'); console.log(sp.toString(), sp.getAll('a'));
+console.log(new URL('../x?q#h', 'http://h/a/b/c').href, new URL('http://EXAMPLE.com/./a/../b').href, new URL('http://münchen.de').hostname);
+const url = require('url');
+console.log(url.fileURLToPath('file:///tmp/a%20b.txt'), url.pathToFileURL('/tmp/a b#?.txt').href);
+console.log(url.parse('http://a.com:80/p?q=1#h').query, url.format({ protocol: 'http', host: 'a.com', pathname: '/x' }), url.resolve('http://a/b/c', '../d'));
+const te = new TextEncoder(); const bytes = te.encode('héllo €𝄞'); console.log(bytes, new TextDecoder().decode(bytes));
+console.log(new TextDecoder().decode(new Uint8Array([0xff, 0x61, 0xe2, 0x82])), te.encodeInto('abc€', new Uint8Array(4)));
+const d = new TextDecoder(); console.log(d.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) + d.decode(new Uint8Array([0xac])));
+try { new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xff])); } catch (e) { console.log(e.name, e.code); }
+console.log(atob('aGVsbG8='), btoa('hello'));
+const o = { a: [1, { b: new Date(0) }], m: new Map([[1, 2]]), s: new Set([3]) }; o.self = o;
+const c = structuredClone(o); console.log(c.self === c, c.a[1].b instanceof Date, c.m.get(1), c !== o);
+const ac = new AbortController(); ac.signal.addEventListener('abort', () => console.log('aborted', ac.signal.reason)); ac.abort('why');
+console.log(ac.signal.aborted, AbortSignal.abort().aborted, typeof AbortSignal.timeout);
+const et = new EventTarget(); et.addEventListener('ping', (e) => console.log('got', e.type, e instanceof Event)); et.dispatchEvent(new Event('ping'));
+console.log(typeof performance.now(), typeof performance.timeOrigin);
+queueMicrotask(() => console.log('microtask'));
+const util = require('util');
+console.log(util.types.isPromise(Promise.resolve()), util.types.isMap(new Map()), util.types.isAsyncFunction(async () => {}), util.types.isUint8Array(Buffer.alloc(1)), util.types.isBoxedPrimitive(Object(1)));
+console.log(util.isDeepStrictEqual({ a: [1, 2] }, { a: [1, 2] }), util.isDeepStrictEqual({ a: 1 }, { a: '1' }));
+function Old() {} util.inherits(Old, require('events')); console.log(typeof new Old().on, Old.super_ === require('events'));
+const sleep = util.promisify((ms, cb) => setTimeout(() => cb(null, ms), ms)); sleep(2).then((v) => console.log('slept', v));
+util.callbackify(async (x) => x * 2)(21, (err, v) => console.log('callbackified', err, v));
+console.log(util.parseArgs({ args: ['-f', 'x', '--bar'], options: { f: { type: 'string', short: 'f' }, bar: { type: 'boolean' } } }).values);
+const assert = require('assert'); assert.deepStrictEqual({ a: 1 }, { a: 1 }); assert.strictEqual(1, 1);
+try { assert.strictEqual(1, 2); } catch (e) { console.log(e.name, e.code, e.message.split('\\n')[0]); }
+try { require('assert/strict').deepEqual([1], ['1']); } catch (e) { console.log(e.code); }
+console.log(require('querystring').parse('a=1&b=2&a=3'), require('querystring').stringify({ x: [1, 2], y: 'z w' }));
+console.log(require('punycode').toASCII('mañana.com'), require('punycode').toUnicode('xn--maana-pta.com'));
+const { createRequire, builtinModules } = require('module'); console.log(typeof createRequire(__filename)('path').join, builtinModules.includes('fs'));
+require('timers/promises').setTimeout(3, 'tp').then((v) => console.log('timers/promises', v));
+console.log(require('constants').ENOENT, require('constants').O_CREAT, require('util/types').isDate(new Date()));
+` });
+    const ours = await vmNode(['globals/g.js']);
+    const host = hostNode(['globals/g.js']);
+    expect([ours.exitCode, ours.stdout]).toEqual([0, host.stdout]);
+    expect(ours.stderr).toBe(host.stderr.replace(/\(node:\d+\)/, `(node:${/\(node:(\d+)\)/.exec(ours.stderr)?.[1]})`));
+  });
+
+  it('a missing builtin still fails naming the module', async () => {
+    const r = await vmNode(['-e', "require('node:vm')"]);
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/built-in module 'vm' is not available/);
+    const m = await vmNode(['--input-type=module', '-e', "import 'node:vm'"]);
+    expect(m.exitCode).toBe(1);
+    expect(m.stderr).toMatch(/built-in module 'vm' is not available/);
+  });
+});

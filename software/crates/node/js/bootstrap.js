@@ -799,6 +799,181 @@
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Web globals, each made on first use: URL/URLSearchParams (whatwg-url), TextEncoder/TextDecoder
+  // (UTF-8 natives; other encodings through Buffer), structuredClone (@ungap/structured-clone),
+  // EventTarget (event-target-shim), Event, AbortController/AbortSignal (abort-controller).
+
+  const lazyGlobal = (name, make) => Object.defineProperty(globalThis, name, {
+    // Undefined while it is made: a library testing for the global (typeof) takes its own path.
+    get() { hide(globalThis, name, undefined); const v = make(); hide(globalThis, name, v); return v; },
+    set(v) { hide(globalThis, name, v); },
+    configurable: true,
+    enumerable: false,
+  });
+  lazyGlobal('URL', () => shared('whatwg-url').URL);
+  lazyGlobal('URLSearchParams', () => shared('whatwg-url').URLSearchParams);
+  lazyGlobal('structuredClone', () => {
+    const { serialize, deserialize } = shared('structured-clone');
+    const clone = (value, options) => deserialize(serialize(value, options));
+    return function structuredClone(value, options) {
+      if (arguments.length === 0) {
+        const e = new TypeError('The "value" argument must be specified');
+        e.code = 'ERR_MISSING_ARGS';
+        throw e;
+      }
+      return clone(value, options);
+    };
+  });
+  // event-target-shim's warnings are not Node's; a throwing listener is an uncaught exception.
+  const eventTargetShim = () => {
+    const m = shared('event-target-shim');
+    if (!m._agentosSetUp) {
+      m.setWarningHandler(() => {});
+      m.setErrorHandler((e) => queueMicrotask(() => { throw e; }));
+      hide(m, '_agentosSetUp', true);
+    }
+    return m;
+  };
+  lazyGlobal('EventTarget', () => eventTargetShim().EventTarget);
+  lazyGlobal('AbortController', () => abortClasses().AbortController);
+  lazyGlobal('AbortSignal', () => abortClasses().AbortSignal);
+  let abortMade = null;
+  // abort-controller 3 predates abort(reason), signal.reason, throwIfAborted and the statics.
+  function abortClasses() {
+    if (abortMade) return abortMade;
+    const { AbortController, AbortSignal } = shared('abort-controller');
+    const domAbort = () => new DOMException('This operation was aborted', 'AbortError');
+    const abort = AbortController.prototype.abort;
+    Object.defineProperty(AbortController.prototype, 'abort', {
+      value: function (reason) {
+        if (!this.signal.aborted) hide(this.signal, '_reason', reason === undefined ? domAbort() : reason);
+        return abort.call(this);
+      },
+      writable: true, configurable: true,
+    });
+    Object.defineProperty(AbortSignal.prototype, 'reason', { get() { return this._reason; }, configurable: true });
+    hide(AbortSignal.prototype, 'throwIfAborted', function () { if (this.aborted) throw this._reason; });
+    hide(AbortSignal, 'abort', (reason) => { const c = new AbortController(); c.abort(reason); return c.signal; });
+    hide(AbortSignal, 'timeout', (ms) => {
+      const c = new AbortController();
+      setTimeout(() => c.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms).unref();
+      return c.signal;
+    });
+    hide(AbortSignal, 'any', (signals) => {
+      const c = new AbortController();
+      for (const s of signals) {
+        if (s.aborted) { c.abort(s.reason); break; }
+        s.addEventListener('abort', () => c.abort(s.reason), { once: true });
+      }
+      return c.signal;
+    });
+    abortMade = { AbortController, AbortSignal };
+    return abortMade;
+  }
+  lazyGlobal('Event', () => eventTargetShim().Event);
+  class TextEncoder {
+    get encoding() { return 'utf-8'; }
+    encode(input = '') {
+      const s = String(input);
+      return native.utf8Encode(s.isWellFormed() ? s : s.toWellFormed());
+    }
+    encodeInto(src, dest) {
+      const bytes = this.encode(src);
+      let written = 0;
+      let read = 0;
+      for (const ch of String(src)) {
+        const cp = ch.codePointAt(0);
+        const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        if (written + n > dest.length) break;
+        dest.set(bytes.subarray(written, written + n), written);
+        written += n;
+        read += ch.length;
+      }
+      return { read, written };
+    }
+  }
+  Object.defineProperty(TextEncoder.prototype, Symbol.toStringTag, { value: 'TextEncoder', configurable: true });
+  const encodingLabels = { 'utf-8': 'utf-8', utf8: 'utf-8', 'unicode-1-1-utf-8': 'utf-8', 'utf-16le': 'utf-16le', 'utf-16': 'utf-16le',
+    latin1: 'latin1', 'iso-8859-1': 'latin1', ascii: 'latin1', 'us-ascii': 'latin1', 'windows-1252': 'latin1' };
+  const asBytes = (input) => {
+    if (input === undefined) return new Uint8Array(0);
+    if (input instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && input instanceof SharedArrayBuffer)) return new Uint8Array(input);
+    if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    const e = new TypeError(`The "input" argument must be an instance of ArrayBuffer or ArrayBufferView. Received ${inspect(input)}`);
+    e.code = 'ERR_INVALID_ARG_TYPE';
+    throw e;
+  };
+  class TextDecoder {
+    constructor(label = 'utf-8', options = {}) {
+      const enc = encodingLabels[String(label).trim().toLowerCase()];
+      if (enc === undefined) {
+        const e = new RangeError(`The "${label}" encoding is not supported`);
+        e.code = 'ERR_ENCODING_NOT_SUPPORTED';
+        throw e;
+      }
+      hide(this, '_enc', enc);
+      hide(this, '_fatal', !!(options && options.fatal));
+      hide(this, '_ignoreBOM', !!(options && options.ignoreBOM));
+      hide(this, '_pending', null);
+      hide(this, '_bomSeen', false);
+    }
+    get encoding() { return this._enc === 'latin1' ? 'windows-1252' : this._enc; }
+    get fatal() { return this._fatal; }
+    get ignoreBOM() { return this._ignoreBOM; }
+    decode(input, options) {
+      let bytes = asBytes(input);
+      const stream = !!(options && options.stream);
+      if (this._pending !== null) {
+        const all = new Uint8Array(this._pending.length + bytes.length);
+        all.set(this._pending);
+        all.set(bytes, this._pending.length);
+        bytes = all;
+        this._pending = null;
+      }
+      if (stream && this._enc === 'utf-8') {
+        // Hold back an incomplete sequence at the end for the next call.
+        let i = bytes.length - 1;
+        let back = 0;
+        while (i >= 0 && back < 3 && (bytes[i] & 0xc0) === 0x80) { i--; back++; }
+        if (i >= 0) {
+          const c = bytes[i];
+          const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+          if (need > back + 1) {
+            this._pending = bytes.slice(i);
+            bytes = bytes.subarray(0, i);
+          }
+        }
+      }
+      let text;
+      if (this._enc === 'utf-8') {
+        text = native.utf8Decode(bytes, this._fatal);
+        if (text === null) {
+          const e = new TypeError('The encoded data was not valid for encoding utf-8');
+          e.code = 'ERR_ENCODING_INVALID_ENCODED_DATA';
+          throw e;
+        }
+      } else {
+        text = toBuffer(bytes).toString(this._enc);
+      }
+      if (!this._ignoreBOM && !this._bomSeen && text.length > 0) {
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      if (text.length > 0 || bytes.length > 0) this._bomSeen = stream;
+      if (!stream) this._bomSeen = false;
+      return text;
+    }
+  }
+  Object.defineProperty(TextDecoder.prototype, Symbol.toStringTag, { value: 'TextDecoder', configurable: true });
+  hide(globalThis, 'TextEncoder', TextEncoder);
+  hide(globalThis, 'TextDecoder', TextDecoder);
+  if (typeof performance.timeOrigin !== 'number') hide(performance, 'timeOrigin', Date.now() - performance.now());
+  for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
+  if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
+  if (typeof globalThis.navigator === 'undefined') {
+    hide(globalThis, 'navigator', { hardwareConcurrency: 1, language: 'en-US', platform: 'linux', userAgent: `Node.js/${native.version.slice(1, native.version.indexOf('.'))}` });
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Builtin modules.
 
   // A bundled JS module (src/main.rs BUNDLED), compiled on first use: third-party packages (they
@@ -812,9 +987,10 @@
     get inspect() { return inspect; },
     get Buffer() { return BufferOf(); },
     get requireBuiltin() { return requireBuiltin; },
+    get shared() { return shared; },
   });
   // Bundles that are not builtins: dependencies shared by builtins and globals.
-  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase']);
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs']);
   const shared = (n) => {
     if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
     return bundledDeps.get(n);
@@ -968,37 +1144,163 @@
     devNull: '/dev/null',
   };
 
+  const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
+  function promisify(original) {
+    if (typeof original !== 'function') {
+      const e = new TypeError(`The "original" argument must be of type function. Received ${inspect(original)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    if (typeof original[kCustomPromisify] === 'function') {
+      const fn = original[kCustomPromisify];
+      return Object.defineProperty(fn, kCustomPromisify, { value: fn, enumerable: false, writable: false, configurable: true });
+    }
+    function fn(...args) {
+      return new Promise((resolve, reject) => {
+        Reflect.apply(original, this, [...args, (err, ...values) => (err ? reject(err) : resolve(values[0]))]);
+      });
+    }
+    Object.setPrototypeOf(fn, Object.getPrototypeOf(original));
+    Object.defineProperty(fn, kCustomPromisify, { value: fn, enumerable: false, writable: false, configurable: true });
+    return Object.defineProperties(fn, Object.getOwnPropertyDescriptors(original));
+  }
+  promisify.custom = kCustomPromisify;
+  function callbackify(original) {
+    if (typeof original !== 'function') {
+      const e = new TypeError(`The "original" argument must be of type function. Received ${inspect(original)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    function callbackified(...args) {
+      const cb = args.pop();
+      checkFn(cb);
+      Reflect.apply(original, this, args).then(
+        (v) => process.nextTick(cb, null, v),
+        (reason) => {
+          if (!reason) {
+            const e = new Error('Promise was rejected with a falsy value');
+            e.code = 'ERR_FALSY_VALUE_REJECTION';
+            e.reason = reason;
+            reason = e;
+          }
+          process.nextTick(cb, reason);
+        },
+      );
+    }
+    Object.defineProperties(callbackified, Object.getOwnPropertyDescriptors(original));
+    return callbackified;
+  }
+  // util.types by the engine's brand checks (Object.prototype.toString tags where no getter checks).
+  const tagOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
+  const isObj = (v) => v !== null && typeof v === 'object';
+  const brand = (getter) => (v) => { try { getter.call(v); return true; } catch { return false; } };
+  const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+  const typed = (name) => (v) => ArrayBuffer.isView(v) && typedArrayTag.call(v) === name;
+  const AsyncFunction = (async () => {}).constructor;
+  const GeneratorFunction = function* () {}.constructor;
+  const AsyncGeneratorFunction = async function* () {}.constructor;
+  const mapIterProto = Object.getPrototypeOf(new Map().entries());
+  const setIterProto = Object.getPrototypeOf(new Set().entries());
+  const generatorProto = Object.getPrototypeOf(Object.getPrototypeOf((function* () {})()));
+  const types = {
+    isDate: (v) => v instanceof Date || (isObj(v) && tagOf(v) === 'Date'),
+    isRegExp: (v) => v instanceof RegExp,
+    isPromise: (v) => v instanceof Promise,
+    isMap: brand(Object.getOwnPropertyDescriptor(Map.prototype, 'size').get),
+    isSet: brand(Object.getOwnPropertyDescriptor(Set.prototype, 'size').get),
+    isWeakMap: (v) => v instanceof WeakMap,
+    isWeakSet: (v) => v instanceof WeakSet,
+    isWeakRef: (v) => typeof WeakRef === 'function' && v instanceof WeakRef,
+    isNativeError: (v) => v instanceof Error,
+    isTypedArray: (v) => ArrayBuffer.isView(v) && typedArrayTag.call(v) !== undefined,
+    isUint8Array: typed('Uint8Array'), isUint8ClampedArray: typed('Uint8ClampedArray'), isUint16Array: typed('Uint16Array'),
+    isUint32Array: typed('Uint32Array'), isInt8Array: typed('Int8Array'), isInt16Array: typed('Int16Array'),
+    isInt32Array: typed('Int32Array'), isFloat32Array: typed('Float32Array'), isFloat64Array: typed('Float64Array'),
+    isBigInt64Array: typed('BigInt64Array'), isBigUint64Array: typed('BigUint64Array'),
+    isArrayBuffer: brand(Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get),
+    isSharedArrayBuffer: (v) => typeof SharedArrayBuffer === 'function' && v instanceof SharedArrayBuffer,
+    isAnyArrayBuffer: (v) => types.isArrayBuffer(v) || types.isSharedArrayBuffer(v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
+    isDataView: (v) => v instanceof DataView,
+    isAsyncFunction: (v) => v instanceof AsyncFunction || v instanceof AsyncGeneratorFunction,
+    isGeneratorFunction: (v) => v instanceof GeneratorFunction || v instanceof AsyncGeneratorFunction,
+    isGeneratorObject: (v) => isObj(v) && generatorProto.isPrototypeOf(v),
+    isMapIterator: (v) => isObj(v) && Object.getPrototypeOf(v) === mapIterProto,
+    isSetIterator: (v) => isObj(v) && Object.getPrototypeOf(v) === setIterProto,
+    isNumberObject: (v) => isObj(v) && v instanceof Number,
+    isStringObject: (v) => isObj(v) && v instanceof String,
+    isBooleanObject: (v) => isObj(v) && v instanceof Boolean,
+    isBigIntObject: (v) => isObj(v) && typeof BigInt === 'function' && v instanceof BigInt,
+    isSymbolObject: (v) => isObj(v) && v instanceof Symbol,
+    isBoxedPrimitive: (v) => types.isNumberObject(v) || types.isStringObject(v) || types.isBooleanObject(v) || types.isBigIntObject(v) || types.isSymbolObject(v),
+    isArgumentsObject: (v) => isObj(v) && tagOf(v) === 'Arguments',
+    isModuleNamespaceObject: (v) => isObj(v) && v[Symbol.toStringTag] === 'Module' && Object.getPrototypeOf(v) === null,
+    isProxy: () => false,
+    isExternal: () => false,
+    isKeyObject: () => false,
+    isCryptoKey: () => false,
+  };
   const util = {
     format,
     formatWithOptions,
     inspect,
-    isDeepStrictEqual: (a, b) => inspect(a, { depth: Infinity }) === inspect(b, { depth: Infinity }),
-    promisify: (fn) => (...args) => new Promise((resolve, reject) => fn(...args, (err, v) => (err ? reject(err) : resolve(v)))),
+    isDeepStrictEqual(a, b) {
+      try {
+        requireBuiltin('assert').deepStrictEqual(a, b);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    promisify,
+    callbackify,
+    TextEncoder,
+    TextDecoder,
+    parseArgs: (config) => shared('parseargs').parseArgs(config),
+    stripVTControlCharacters: (s) => String(s).replace(/[\u001B\u009B][[\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\d/#&.:=?%@~_]+)*|[a-zA-Z\d]+(?:;[-a-zA-Z\d/#&.:=?%@~_]*)*)?\u0007)|(?:(?:\d{1,4}(?:;\d{0,4})*)?[\dA-PR-TZcf-ntqry=><~]))/g, ''),
+    toUSVString: (s) => String(s).toWellFormed(),
+    isArray: Array.isArray,
+    isError: (v) => v instanceof Error,
+    isFunction: (v) => typeof v === 'function',
+    isString: (v) => typeof v === 'string',
+    isNumber: (v) => typeof v === 'number',
+    isObject: (v) => v !== null && typeof v === 'object',
+    isPrimitive: (v) => v === null || (typeof v !== 'object' && typeof v !== 'function'),
+    isRegExp: (v) => v instanceof RegExp,
+    isDate: (v) => v instanceof Date,
+    isNullOrUndefined: (v) => v === null || v === undefined,
+    isUndefined: (v) => v === undefined,
+    isBoolean: (v) => typeof v === 'boolean',
+    isSymbol: (v) => typeof v === 'symbol',
     inherits(ctor, superCtor) {
       Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
       Object.setPrototypeOf(ctor, superCtor);
       ctor.super_ = superCtor;
     },
     deprecate: (fn) => fn,
-    types: {
-      isDate: (v) => v instanceof Date,
-      isRegExp: (v) => v instanceof RegExp,
-      isPromise: (v) => v instanceof Promise,
-      isMap: (v) => v instanceof Map,
-      isSet: (v) => v instanceof Set,
-      isNativeError: (v) => v instanceof Error,
-      isTypedArray: (v) => ArrayBuffer.isView(v) && !(v instanceof DataView),
-      isUint8Array: (v) => v instanceof Uint8Array,
-    },
+    types,
   };
 
-  const builtins = { fs, path, 'path/posix': path, os, util, process, timers, console };
+  const builtins = { fs, path, 'path/posix': path, os, util, sys: util, 'util/types': types, process, timers, console };
   const lazyBuiltins = {
     events: () => loadBundled('events'),
     buffer: () => loadBundled('buffer'),
     stream: () => loadBundled('stream'),
     'stream/promises': () => requireBuiltin('stream').promises,
     string_decoder: () => loadBundled('string_decoder'),
+    url: () => loadBundled('url'),
+    assert: () => loadBundled('assert'),
+    'assert/strict': () => requireBuiltin('assert').strict,
+    querystring: () => {
+      // Node's parse returns a null-prototype object.
+      const qs = loadBundled('querystring');
+      const parse = (...a) => Object.assign(Object.create(null), qs.parse(...a));
+      return { ...qs, parse, decode: parse };
+    },
+    punycode: () => loadBundled('punycode'),
+    'timers/promises': () => loadBundled('timers/promises'),
+    constants: () => loadBundled('constants'),
+    perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -1007,11 +1309,11 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'constants',
+  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'child_process', 'cluster',
     'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'fs/promises', 'http', 'http2', 'https',
-    'inspector', 'module', 'net', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
-    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'tls', 'trace_events', 'tty',
-    'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib', 'test', 'sqlite', 'sea']);
+    'inspector', 'net', 'path/win32', 'readline', 'readline/promises',
+    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'tls', 'trace_events', 'tty',
+    'v8', 'vm', 'wasi', 'worker_threads', 'zlib', 'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
   // CommonJS: Node's resolution (LOAD_AS_FILE, LOAD_AS_DIRECTORY with package.json "main",
@@ -1194,8 +1496,13 @@
     return { found: false };
   }
 
+  let punycodeWarned = false;
   function makeRequire(module) {
     const require = (request) => {
+      if ((request === 'punycode' || request === 'node:punycode') && !punycodeWarned && !(module && module.filename && module.filename.includes('/node_modules/'))) {
+        punycodeWarned = true;
+        native.write(2, `(node:${native.pid}) [DEP0040] DeprecationWarning: The \`punycode\` module is deprecated. Please use a userland alternative instead.\n(Use \`node --trace-deprecation ...\` to show where the warning was created)\n`);
+      }
       if (typeof request !== 'string') {
         const e = new TypeError(`The "id" argument must be of type string. Received ${inspect(request)}`);
         e.code = 'ERR_INVALID_ARG_TYPE';

@@ -24,10 +24,12 @@ export const BUNDLES = {
   'abort-controller': ['abort-controller', 'abort-controller'],
   // Not builtins either: the EventTarget/Event globals (shared with abort-controller), URL and
   // URLSearchParams, structuredClone, and sucrase (TypeScript type stripping).
-  'event-target-shim': ['event-target-shim', 'event-target-shim'],
+  'event-target-shim': ['event-target-shim-6', 'event-target-shim-6'],
   'whatwg-url': ['whatwg-url', 'whatwg-url'],
   'structured-clone': ['@ungap/structured-clone', '@ungap/structured-clone'],
   sucrase: ['sucrase', 'sucrase'],
+  // Node's own util.parseArgs, published as a polyfill.
+  parseargs: ['@pkgjs/parseargs', '@pkgjs/parseargs'],
   // node-stdlib-browser's members for Node builtins.
   url: ['url', 'url'],
   assert: ['assert', 'assert'],
@@ -35,8 +37,9 @@ export const BUNDLES = {
   punycode: ['punycode/punycode.js', 'punycode'],
 };
 
-// Our own bundles (not Node builtins) that other bundles share instead of each carrying a copy.
-const SHARED = new Set(['abort-controller', 'event-target-shim', 'whatwg-url']);
+// Our own bundles (not Node builtins) that other bundles share instead of each carrying a copy
+// (abort-controller keeps its own event-target-shim 5; the EventTarget global is version 6).
+const SHARED = new Set(['abort-controller', 'whatwg-url']);
 
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.
 const BUILTINS = new Set(['assert', 'buffer', 'events', 'process', 'string_decoder', 'util', 'stream', 'path', 'url',

@@ -8,6 +8,7 @@
 //! No path panics on JS input: engine errors become a message and exit status 1.
 
 mod cli;
+mod encoding;
 mod esm;
 mod native;
 mod reactor;
@@ -35,9 +36,9 @@ const BUNDLED: &[(&str, &str)] = &[
     ("stream", include_str!("../js/vendor/stream.js")),
     // string_decoder 1.3.0 (MIT).
     ("string_decoder", include_str!("../js/vendor/string_decoder.js")),
-    // abort-controller 3.0.0 (MIT) with event-target-shim: AbortController and AbortSignal.
+    // abort-controller 3.0.0 (MIT) with event-target-shim 5.0.1: AbortController and AbortSignal.
     ("abort-controller", include_str!("../js/vendor/abort-controller.js")),
-    // event-target-shim 5.0.1 (MIT): EventTarget and Event (abort-controller's too).
+    // event-target-shim 6.0.2 (MIT): EventTarget and Event.
     ("event-target-shim", include_str!("../js/vendor/event-target-shim.js")),
     // whatwg-url 14.2.0 (MIT, with tr46 and webidl-conversions): URL and URLSearchParams.
     ("whatwg-url", include_str!("../js/vendor/whatwg-url.js")),
@@ -45,12 +46,18 @@ const BUNDLED: &[(&str, &str)] = &[
     ("structured-clone", include_str!("../js/vendor/structured-clone.js")),
     // sucrase 3.35.0 (MIT): TypeScript type stripping for .ts/.mts/.cts and tsx.
     ("sucrase", include_str!("../js/vendor/sucrase.js")),
+    // @pkgjs/parseargs 0.11.0 (MIT): util.parseArgs (Node's own code as a package).
+    ("parseargs", include_str!("../js/vendor/parseargs.js")),
     // node-stdlib-browser's members: url 0.11.4 (MIT, with qs), assert 2.1.0 (MIT),
     // querystring-es3 0.2.1 (MIT), punycode 2.3.1 (MIT).
-    ("url", include_str!("../js/vendor/url.js")),
+    ("legacy-url", include_str!("../js/vendor/url.js")),
     ("assert", include_str!("../js/vendor/assert.js")),
     ("querystring", include_str!("../js/vendor/querystring.js")),
     ("punycode", include_str!("../js/vendor/punycode.js")),
+    // Ours: url (over whatwg-url and the url package), timers/promises, constants.
+    ("url", include_str!("../js/url.js")),
+    ("timers/promises", include_str!("../js/timers_promises.js")),
+    ("constants", include_str!("../js/constants.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call

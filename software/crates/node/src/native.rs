@@ -214,5 +214,6 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     })?)?;
     crate::reactor::install(ctx, &n)?;
     crate::esm::install(ctx, &n)?;
+    crate::encoding::install(ctx, &n)?;
     Ok(n)
 }

@@ -1,569 +1,870 @@
-// event-target-shim 5.0.1 (MIT), bundled by scripts/vendor.mjs; licence: event-target-shim.LICENSE
+// event-target-shim-6 6.0.2 (MIT), bundled by scripts/vendor.mjs; licence: event-target-shim.LICENSE
 "use strict";
 
-// vendor/node_modules/event-target-shim/dist/event-target-shim.js
+// vendor/node_modules/event-target-shim-6/index.js
 Object.defineProperty(exports, "__esModule", { value: true });
-var privateData = /* @__PURE__ */ new WeakMap();
-var wrappers = /* @__PURE__ */ new WeakMap();
-function pd(event) {
-  const retv = privateData.get(event);
-  console.assert(
-    retv != null,
-    "'this' is expected an Event object, but got",
-    event
-  );
+function assertType(condition, message, ...args) {
+  if (!condition) {
+    throw new TypeError(format(message, args));
+  }
+}
+function format(message, args) {
+  let i = 0;
+  return message.replace(/%[os]/gu, () => anyToString(args[i++]));
+}
+function anyToString(x) {
+  if (typeof x !== "object" || x === null) {
+    return String(x);
+  }
+  return Object.prototype.toString.call(x);
+}
+var currentErrorHandler;
+function setErrorHandler(value) {
+  assertType(typeof value === "function" || value === void 0, "The error handler must be a function or undefined, but got %o.", value);
+  currentErrorHandler = value;
+}
+function reportError(maybeError) {
+  try {
+    const error = maybeError instanceof Error ? maybeError : new Error(anyToString(maybeError));
+    if (currentErrorHandler) {
+      currentErrorHandler(error);
+      return;
+    }
+    if (typeof dispatchEvent === "function" && typeof ErrorEvent === "function") {
+      dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
+    } else if (typeof process !== "undefined" && typeof process.emit === "function") {
+      process.emit("uncaughtException", error);
+      return;
+    }
+    console.error(error);
+  } catch (_a) {
+  }
+}
+var Global = typeof window !== "undefined" ? window : typeof self !== "undefined" ? self : typeof global !== "undefined" ? global : typeof globalThis !== "undefined" ? globalThis : void 0;
+var currentWarnHandler;
+function setWarningHandler(value) {
+  assertType(typeof value === "function" || value === void 0, "The warning handler must be a function or undefined, but got %o.", value);
+  currentWarnHandler = value;
+}
+var Warning = class {
+  constructor(code, message) {
+    this.code = code;
+    this.message = message;
+  }
+  /**
+   * Report this warning.
+   * @param args The arguments of the warning.
+   */
+  warn(...args) {
+    var _a;
+    try {
+      if (currentWarnHandler) {
+        currentWarnHandler({ ...this, args });
+        return;
+      }
+      const stack = ((_a = new Error().stack) !== null && _a !== void 0 ? _a : "").replace(/^(?:.+?\n){2}/gu, "\n");
+      console.warn(this.message, ...args, stack);
+    } catch (_b) {
+    }
+  }
+};
+var InitEventWasCalledWhileDispatching = new Warning("W01", "Unable to initialize event under dispatching.");
+var FalsyWasAssignedToCancelBubble = new Warning("W02", "Assigning any falsy value to 'cancelBubble' property has no effect.");
+var TruthyWasAssignedToReturnValue = new Warning("W03", "Assigning any truthy value to 'returnValue' property has no effect.");
+var NonCancelableEventWasCanceled = new Warning("W04", "Unable to preventDefault on non-cancelable events.");
+var CanceledInPassiveListener = new Warning("W05", "Unable to preventDefault inside passive event listener invocation.");
+var EventListenerWasDuplicated = new Warning("W06", "An event listener wasn't added because it has been added already: %o, %o");
+var OptionWasIgnored = new Warning("W07", "The %o option value was abandoned because the event listener wasn't added as duplicated.");
+var InvalidEventListener = new Warning("W08", "The 'callback' argument must be a function or an object that has 'handleEvent' method: %o");
+var InvalidAttributeHandler = new Warning("W09", "Event attribute handler must be a function: %o");
+var Event = class {
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-none
+   */
+  static get NONE() {
+    return NONE;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-capturing_phase
+   */
+  static get CAPTURING_PHASE() {
+    return CAPTURING_PHASE;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-at_target
+   */
+  static get AT_TARGET() {
+    return AT_TARGET;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-bubbling_phase
+   */
+  static get BUBBLING_PHASE() {
+    return BUBBLING_PHASE;
+  }
+  /**
+   * Initialize this event instance.
+   * @param type The type of this event.
+   * @param eventInitDict Options to initialize.
+   * @see https://dom.spec.whatwg.org/#dom-event-event
+   */
+  constructor(type, eventInitDict) {
+    Object.defineProperty(this, "isTrusted", {
+      value: false,
+      enumerable: true
+    });
+    const opts = eventInitDict !== null && eventInitDict !== void 0 ? eventInitDict : {};
+    internalDataMap.set(this, {
+      type: String(type),
+      bubbles: Boolean(opts.bubbles),
+      cancelable: Boolean(opts.cancelable),
+      composed: Boolean(opts.composed),
+      target: null,
+      currentTarget: null,
+      stopPropagationFlag: false,
+      stopImmediatePropagationFlag: false,
+      canceledFlag: false,
+      inPassiveListenerFlag: false,
+      dispatchFlag: false,
+      timeStamp: Date.now()
+    });
+  }
+  /**
+   * The type of this event.
+   * @see https://dom.spec.whatwg.org/#dom-event-type
+   */
+  get type() {
+    return $(this).type;
+  }
+  /**
+   * The event target of the current dispatching.
+   * @see https://dom.spec.whatwg.org/#dom-event-target
+   */
+  get target() {
+    return $(this).target;
+  }
+  /**
+   * The event target of the current dispatching.
+   * @deprecated Use the `target` property instead.
+   * @see https://dom.spec.whatwg.org/#dom-event-srcelement
+   */
+  get srcElement() {
+    return $(this).target;
+  }
+  /**
+   * The event target of the current dispatching.
+   * @see https://dom.spec.whatwg.org/#dom-event-currenttarget
+   */
+  get currentTarget() {
+    return $(this).currentTarget;
+  }
+  /**
+   * The event target of the current dispatching.
+   * This doesn't support node tree.
+   * @see https://dom.spec.whatwg.org/#dom-event-composedpath
+   */
+  composedPath() {
+    const currentTarget = $(this).currentTarget;
+    if (currentTarget) {
+      return [currentTarget];
+    }
+    return [];
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-none
+   */
+  get NONE() {
+    return NONE;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-capturing_phase
+   */
+  get CAPTURING_PHASE() {
+    return CAPTURING_PHASE;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-at_target
+   */
+  get AT_TARGET() {
+    return AT_TARGET;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-bubbling_phase
+   */
+  get BUBBLING_PHASE() {
+    return BUBBLING_PHASE;
+  }
+  /**
+   * The current event phase.
+   * @see https://dom.spec.whatwg.org/#dom-event-eventphase
+   */
+  get eventPhase() {
+    return $(this).dispatchFlag ? 2 : 0;
+  }
+  /**
+   * Stop event bubbling.
+   * Because this shim doesn't support node tree, this merely changes the `cancelBubble` property value.
+   * @see https://dom.spec.whatwg.org/#dom-event-stoppropagation
+   */
+  stopPropagation() {
+    $(this).stopPropagationFlag = true;
+  }
+  /**
+   * `true` if event bubbling was stopped.
+   * @deprecated
+   * @see https://dom.spec.whatwg.org/#dom-event-cancelbubble
+   */
+  get cancelBubble() {
+    return $(this).stopPropagationFlag;
+  }
+  /**
+   * Stop event bubbling if `true` is set.
+   * @deprecated Use the `stopPropagation()` method instead.
+   * @see https://dom.spec.whatwg.org/#dom-event-cancelbubble
+   */
+  set cancelBubble(value) {
+    if (value) {
+      $(this).stopPropagationFlag = true;
+    } else {
+      FalsyWasAssignedToCancelBubble.warn();
+    }
+  }
+  /**
+   * Stop event bubbling and subsequent event listener callings.
+   * @see https://dom.spec.whatwg.org/#dom-event-stopimmediatepropagation
+   */
+  stopImmediatePropagation() {
+    const data = $(this);
+    data.stopPropagationFlag = data.stopImmediatePropagationFlag = true;
+  }
+  /**
+   * `true` if this event will bubble.
+   * @see https://dom.spec.whatwg.org/#dom-event-bubbles
+   */
+  get bubbles() {
+    return $(this).bubbles;
+  }
+  /**
+   * `true` if this event can be canceled by the `preventDefault()` method.
+   * @see https://dom.spec.whatwg.org/#dom-event-cancelable
+   */
+  get cancelable() {
+    return $(this).cancelable;
+  }
+  /**
+   * `true` if the default behavior will act.
+   * @deprecated Use the `defaultPrevented` proeprty instead.
+   * @see https://dom.spec.whatwg.org/#dom-event-returnvalue
+   */
+  get returnValue() {
+    return !$(this).canceledFlag;
+  }
+  /**
+   * Cancel the default behavior if `false` is set.
+   * @deprecated Use the `preventDefault()` method instead.
+   * @see https://dom.spec.whatwg.org/#dom-event-returnvalue
+   */
+  set returnValue(value) {
+    if (!value) {
+      setCancelFlag($(this));
+    } else {
+      TruthyWasAssignedToReturnValue.warn();
+    }
+  }
+  /**
+   * Cancel the default behavior.
+   * @see https://dom.spec.whatwg.org/#dom-event-preventdefault
+   */
+  preventDefault() {
+    setCancelFlag($(this));
+  }
+  /**
+   * `true` if the default behavior was canceled.
+   * @see https://dom.spec.whatwg.org/#dom-event-defaultprevented
+   */
+  get defaultPrevented() {
+    return $(this).canceledFlag;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-composed
+   */
+  get composed() {
+    return $(this).composed;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-istrusted
+   */
+  //istanbul ignore next
+  get isTrusted() {
+    return false;
+  }
+  /**
+   * @see https://dom.spec.whatwg.org/#dom-event-timestamp
+   */
+  get timeStamp() {
+    return $(this).timeStamp;
+  }
+  /**
+   * @deprecated Don't use this method. The constructor did initialization.
+   */
+  initEvent(type, bubbles = false, cancelable = false) {
+    const data = $(this);
+    if (data.dispatchFlag) {
+      InitEventWasCalledWhileDispatching.warn();
+      return;
+    }
+    internalDataMap.set(this, {
+      ...data,
+      type: String(type),
+      bubbles: Boolean(bubbles),
+      cancelable: Boolean(cancelable),
+      target: null,
+      currentTarget: null,
+      stopPropagationFlag: false,
+      stopImmediatePropagationFlag: false,
+      canceledFlag: false
+    });
+  }
+};
+var NONE = 0;
+var CAPTURING_PHASE = 1;
+var AT_TARGET = 2;
+var BUBBLING_PHASE = 3;
+var internalDataMap = /* @__PURE__ */ new WeakMap();
+function $(event, name = "this") {
+  const retv = internalDataMap.get(event);
+  assertType(retv != null, "'%s' must be an object that Event constructor created, but got another one: %o", name, event);
   return retv;
 }
 function setCancelFlag(data) {
-  if (data.passiveListener != null) {
-    if (typeof console !== "undefined" && typeof console.error === "function") {
-      console.error(
-        "Unable to preventDefault inside passive event listener invocation.",
-        data.passiveListener
-      );
-    }
+  if (data.inPassiveListenerFlag) {
+    CanceledInPassiveListener.warn();
     return;
   }
-  if (!data.event.cancelable) {
+  if (!data.cancelable) {
+    NonCancelableEventWasCanceled.warn();
     return;
   }
-  data.canceled = true;
-  if (typeof data.event.preventDefault === "function") {
-    data.event.preventDefault();
+  data.canceledFlag = true;
+}
+Object.defineProperty(Event, "NONE", { enumerable: true });
+Object.defineProperty(Event, "CAPTURING_PHASE", { enumerable: true });
+Object.defineProperty(Event, "AT_TARGET", { enumerable: true });
+Object.defineProperty(Event, "BUBBLING_PHASE", { enumerable: true });
+var keys = Object.getOwnPropertyNames(Event.prototype);
+for (let i = 0; i < keys.length; ++i) {
+  if (keys[i] === "constructor") {
+    continue;
+  }
+  Object.defineProperty(Event.prototype, keys[i], { enumerable: true });
+}
+if (typeof Global !== "undefined" && typeof Global.Event !== "undefined") {
+  Object.setPrototypeOf(Event.prototype, Global.Event.prototype);
+}
+function createInvalidStateError(message) {
+  if (Global.DOMException) {
+    return new Global.DOMException(message, "InvalidStateError");
+  }
+  if (DOMException == null) {
+    DOMException = class DOMException2 extends Error {
+      constructor(msg) {
+        super(msg);
+        if (Error.captureStackTrace) {
+          Error.captureStackTrace(this, DOMException2);
+        }
+      }
+      // eslint-disable-next-line class-methods-use-this
+      get code() {
+        return 11;
+      }
+      // eslint-disable-next-line class-methods-use-this
+      get name() {
+        return "InvalidStateError";
+      }
+    };
+    Object.defineProperties(DOMException.prototype, {
+      code: { enumerable: true },
+      name: { enumerable: true }
+    });
+    defineErrorCodeProperties(DOMException);
+    defineErrorCodeProperties(DOMException.prototype);
+  }
+  return new DOMException(message);
+}
+var DOMException;
+var ErrorCodeMap = {
+  INDEX_SIZE_ERR: 1,
+  DOMSTRING_SIZE_ERR: 2,
+  HIERARCHY_REQUEST_ERR: 3,
+  WRONG_DOCUMENT_ERR: 4,
+  INVALID_CHARACTER_ERR: 5,
+  NO_DATA_ALLOWED_ERR: 6,
+  NO_MODIFICATION_ALLOWED_ERR: 7,
+  NOT_FOUND_ERR: 8,
+  NOT_SUPPORTED_ERR: 9,
+  INUSE_ATTRIBUTE_ERR: 10,
+  INVALID_STATE_ERR: 11,
+  SYNTAX_ERR: 12,
+  INVALID_MODIFICATION_ERR: 13,
+  NAMESPACE_ERR: 14,
+  INVALID_ACCESS_ERR: 15,
+  VALIDATION_ERR: 16,
+  TYPE_MISMATCH_ERR: 17,
+  SECURITY_ERR: 18,
+  NETWORK_ERR: 19,
+  ABORT_ERR: 20,
+  URL_MISMATCH_ERR: 21,
+  QUOTA_EXCEEDED_ERR: 22,
+  TIMEOUT_ERR: 23,
+  INVALID_NODE_TYPE_ERR: 24,
+  DATA_CLONE_ERR: 25
+};
+function defineErrorCodeProperties(obj) {
+  const keys2 = Object.keys(ErrorCodeMap);
+  for (let i = 0; i < keys2.length; ++i) {
+    const key = keys2[i];
+    const value = ErrorCodeMap[key];
+    Object.defineProperty(obj, key, {
+      get() {
+        return value;
+      },
+      configurable: true,
+      enumerable: true
+    });
   }
 }
-function Event(eventTarget, event) {
-  privateData.set(this, {
-    eventTarget,
-    event,
-    eventPhase: 2,
-    currentTarget: eventTarget,
-    canceled: false,
-    stopped: false,
-    immediateStopped: false,
-    passiveListener: null,
-    timeStamp: event.timeStamp || Date.now()
-  });
-  Object.defineProperty(this, "isTrusted", { value: false, enumerable: true });
-  const keys = Object.keys(event);
-  for (let i = 0; i < keys.length; ++i) {
-    const key = keys[i];
-    if (!(key in this)) {
-      Object.defineProperty(this, key, defineRedirectDescriptor(key));
+var EventWrapper = class extends Event {
+  /**
+   * Wrap a given event object to control states.
+   * @param event The event-like object to wrap.
+   */
+  static wrap(event) {
+    return new (getWrapperClassOf(event))(event);
+  }
+  constructor(event) {
+    super(event.type, {
+      bubbles: event.bubbles,
+      cancelable: event.cancelable,
+      composed: event.composed
+    });
+    if (event.cancelBubble) {
+      super.stopPropagation();
+    }
+    if (event.defaultPrevented) {
+      super.preventDefault();
+    }
+    internalDataMap$1.set(this, { original: event });
+    const keys2 = Object.keys(event);
+    for (let i = 0; i < keys2.length; ++i) {
+      const key = keys2[i];
+      if (!(key in this)) {
+        Object.defineProperty(this, key, defineRedirectDescriptor(event, key));
+      }
     }
   }
-}
-Event.prototype = {
-  /**
-   * The type of this event.
-   * @type {string}
-   */
-  get type() {
-    return pd(this).event.type;
-  },
-  /**
-   * The target of this event.
-   * @type {EventTarget}
-   */
-  get target() {
-    return pd(this).eventTarget;
-  },
-  /**
-   * The target of this event.
-   * @type {EventTarget}
-   */
-  get currentTarget() {
-    return pd(this).currentTarget;
-  },
-  /**
-   * @returns {EventTarget[]} The composed path of this event.
-   */
-  composedPath() {
-    const currentTarget = pd(this).currentTarget;
-    if (currentTarget == null) {
-      return [];
-    }
-    return [currentTarget];
-  },
-  /**
-   * Constant of NONE.
-   * @type {number}
-   */
-  get NONE() {
-    return 0;
-  },
-  /**
-   * Constant of CAPTURING_PHASE.
-   * @type {number}
-   */
-  get CAPTURING_PHASE() {
-    return 1;
-  },
-  /**
-   * Constant of AT_TARGET.
-   * @type {number}
-   */
-  get AT_TARGET() {
-    return 2;
-  },
-  /**
-   * Constant of BUBBLING_PHASE.
-   * @type {number}
-   */
-  get BUBBLING_PHASE() {
-    return 3;
-  },
-  /**
-   * The target of this event.
-   * @type {number}
-   */
-  get eventPhase() {
-    return pd(this).eventPhase;
-  },
-  /**
-   * Stop event bubbling.
-   * @returns {void}
-   */
   stopPropagation() {
-    const data = pd(this);
-    data.stopped = true;
-    if (typeof data.event.stopPropagation === "function") {
-      data.event.stopPropagation();
+    super.stopPropagation();
+    const { original } = $$1(this);
+    if ("stopPropagation" in original) {
+      original.stopPropagation();
     }
-  },
-  /**
-   * Stop event bubbling.
-   * @returns {void}
-   */
-  stopImmediatePropagation() {
-    const data = pd(this);
-    data.stopped = true;
-    data.immediateStopped = true;
-    if (typeof data.event.stopImmediatePropagation === "function") {
-      data.event.stopImmediatePropagation();
-    }
-  },
-  /**
-   * The flag to be bubbling.
-   * @type {boolean}
-   */
-  get bubbles() {
-    return Boolean(pd(this).event.bubbles);
-  },
-  /**
-   * The flag to be cancelable.
-   * @type {boolean}
-   */
-  get cancelable() {
-    return Boolean(pd(this).event.cancelable);
-  },
-  /**
-   * Cancel this event.
-   * @returns {void}
-   */
-  preventDefault() {
-    setCancelFlag(pd(this));
-  },
-  /**
-   * The flag to indicate cancellation state.
-   * @type {boolean}
-   */
-  get defaultPrevented() {
-    return pd(this).canceled;
-  },
-  /**
-   * The flag to be composed.
-   * @type {boolean}
-   */
-  get composed() {
-    return Boolean(pd(this).event.composed);
-  },
-  /**
-   * The unix time of this event.
-   * @type {number}
-   */
-  get timeStamp() {
-    return pd(this).timeStamp;
-  },
-  /**
-   * The target of this event.
-   * @type {EventTarget}
-   * @deprecated
-   */
-  get srcElement() {
-    return pd(this).eventTarget;
-  },
-  /**
-   * The flag to stop event bubbling.
-   * @type {boolean}
-   * @deprecated
-   */
+  }
   get cancelBubble() {
-    return pd(this).stopped;
-  },
+    return super.cancelBubble;
+  }
   set cancelBubble(value) {
-    if (!value) {
-      return;
+    super.cancelBubble = value;
+    const { original } = $$1(this);
+    if ("cancelBubble" in original) {
+      original.cancelBubble = value;
     }
-    const data = pd(this);
-    data.stopped = true;
-    if (typeof data.event.cancelBubble === "boolean") {
-      data.event.cancelBubble = true;
+  }
+  stopImmediatePropagation() {
+    super.stopImmediatePropagation();
+    const { original } = $$1(this);
+    if ("stopImmediatePropagation" in original) {
+      original.stopImmediatePropagation();
     }
-  },
-  /**
-   * The flag to indicate cancellation state.
-   * @type {boolean}
-   * @deprecated
-   */
+  }
   get returnValue() {
-    return !pd(this).canceled;
-  },
+    return super.returnValue;
+  }
   set returnValue(value) {
-    if (!value) {
-      setCancelFlag(pd(this));
+    super.returnValue = value;
+    const { original } = $$1(this);
+    if ("returnValue" in original) {
+      original.returnValue = value;
     }
-  },
-  /**
-   * Initialize this event object. But do nothing under event dispatching.
-   * @param {string} type The event type.
-   * @param {boolean} [bubbles=false] The flag to be possible to bubble up.
-   * @param {boolean} [cancelable=false] The flag to be possible to cancel.
-   * @deprecated
-   */
-  initEvent() {
+  }
+  preventDefault() {
+    super.preventDefault();
+    const { original } = $$1(this);
+    if ("preventDefault" in original) {
+      original.preventDefault();
+    }
+  }
+  get timeStamp() {
+    const { original } = $$1(this);
+    if ("timeStamp" in original) {
+      return original.timeStamp;
+    }
+    return super.timeStamp;
   }
 };
-Object.defineProperty(Event.prototype, "constructor", {
-  value: Event,
-  configurable: true,
-  writable: true
-});
-if (typeof window !== "undefined" && typeof window.Event !== "undefined") {
-  Object.setPrototypeOf(Event.prototype, window.Event.prototype);
-  wrappers.set(window.Event.prototype, Event);
+var internalDataMap$1 = /* @__PURE__ */ new WeakMap();
+function $$1(event) {
+  const retv = internalDataMap$1.get(event);
+  assertType(retv != null, "'this' is expected an Event object, but got", event);
+  return retv;
 }
-function defineRedirectDescriptor(key) {
-  return {
-    get() {
-      return pd(this).event[key];
-    },
-    set(value) {
-      pd(this).event[key] = value;
-    },
-    configurable: true,
-    enumerable: true
-  };
+var wrapperClassCache = /* @__PURE__ */ new WeakMap();
+wrapperClassCache.set(Object.prototype, EventWrapper);
+if (typeof Global !== "undefined" && typeof Global.Event !== "undefined") {
+  wrapperClassCache.set(Global.Event.prototype, EventWrapper);
 }
-function defineCallDescriptor(key) {
-  return {
-    value() {
-      const event = pd(this).event;
-      return event[key].apply(event, arguments);
-    },
-    configurable: true,
-    enumerable: true
-  };
-}
-function defineWrapper(BaseEvent, proto) {
-  const keys = Object.keys(proto);
-  if (keys.length === 0) {
-    return BaseEvent;
+function getWrapperClassOf(originalEvent) {
+  const prototype = Object.getPrototypeOf(originalEvent);
+  if (prototype == null) {
+    return EventWrapper;
   }
-  function CustomEvent(eventTarget, event) {
-    BaseEvent.call(this, eventTarget, event);
-  }
-  CustomEvent.prototype = Object.create(BaseEvent.prototype, {
-    constructor: { value: CustomEvent, configurable: true, writable: true }
-  });
-  for (let i = 0; i < keys.length; ++i) {
-    const key = keys[i];
-    if (!(key in BaseEvent.prototype)) {
-      const descriptor = Object.getOwnPropertyDescriptor(proto, key);
-      const isFunc = typeof descriptor.value === "function";
-      Object.defineProperty(
-        CustomEvent.prototype,
-        key,
-        isFunc ? defineCallDescriptor(key) : defineRedirectDescriptor(key)
-      );
-    }
-  }
-  return CustomEvent;
-}
-function getWrapper(proto) {
-  if (proto == null || proto === Object.prototype) {
-    return Event;
-  }
-  let wrapper = wrappers.get(proto);
+  let wrapper = wrapperClassCache.get(prototype);
   if (wrapper == null) {
-    wrapper = defineWrapper(getWrapper(Object.getPrototypeOf(proto)), proto);
-    wrappers.set(proto, wrapper);
+    wrapper = defineWrapper(getWrapperClassOf(prototype), prototype);
+    wrapperClassCache.set(prototype, wrapper);
   }
   return wrapper;
 }
-function wrapEvent(eventTarget, event) {
-  const Wrapper = getWrapper(Object.getPrototypeOf(event));
-  return new Wrapper(eventTarget, event);
-}
-function isStopped(event) {
-  return pd(event).immediateStopped;
-}
-function setEventPhase(event, eventPhase) {
-  pd(event).eventPhase = eventPhase;
-}
-function setCurrentTarget(event, currentTarget) {
-  pd(event).currentTarget = currentTarget;
-}
-function setPassiveListener(event, passiveListener) {
-  pd(event).passiveListener = passiveListener;
-}
-var listenersMap = /* @__PURE__ */ new WeakMap();
-var CAPTURE = 1;
-var BUBBLE = 2;
-var ATTRIBUTE = 3;
-function isObject(x) {
-  return x !== null && typeof x === "object";
-}
-function getListeners(eventTarget) {
-  const listeners = listenersMap.get(eventTarget);
-  if (listeners == null) {
-    throw new TypeError(
-      "'this' is expected an EventTarget object, but got another value."
-    );
+function defineWrapper(BaseEventWrapper, originalPrototype) {
+  class CustomEventWrapper extends BaseEventWrapper {
   }
-  return listeners;
+  const keys2 = Object.keys(originalPrototype);
+  for (let i = 0; i < keys2.length; ++i) {
+    Object.defineProperty(CustomEventWrapper.prototype, keys2[i], defineRedirectDescriptor(originalPrototype, keys2[i]));
+  }
+  return CustomEventWrapper;
 }
-function defineEventAttributeDescriptor(eventName) {
+function defineRedirectDescriptor(obj, key) {
+  const d = Object.getOwnPropertyDescriptor(obj, key);
   return {
     get() {
-      const listeners = getListeners(this);
-      let node = listeners.get(eventName);
-      while (node != null) {
-        if (node.listenerType === ATTRIBUTE) {
-          return node.listener;
-        }
-        node = node.next;
+      const original = $$1(this).original;
+      const value = original[key];
+      if (typeof value === "function") {
+        return value.bind(original);
       }
-      return null;
+      return value;
     },
-    set(listener) {
-      if (typeof listener !== "function" && !isObject(listener)) {
-        listener = null;
-      }
-      const listeners = getListeners(this);
-      let prev = null;
-      let node = listeners.get(eventName);
-      while (node != null) {
-        if (node.listenerType === ATTRIBUTE) {
-          if (prev !== null) {
-            prev.next = node.next;
-          } else if (node.next !== null) {
-            listeners.set(eventName, node.next);
-          } else {
-            listeners.delete(eventName);
-          }
-        } else {
-          prev = node;
-        }
-        node = node.next;
-      }
-      if (listener !== null) {
-        const newNode = {
-          listener,
-          listenerType: ATTRIBUTE,
-          passive: false,
-          once: false,
-          next: null
-        };
-        if (prev === null) {
-          listeners.set(eventName, newNode);
-        } else {
-          prev.next = newNode;
-        }
-      }
+    set(value) {
+      const original = $$1(this).original;
+      original[key] = value;
     },
-    configurable: true,
-    enumerable: true
+    configurable: d.configurable,
+    enumerable: d.enumerable
   };
 }
-function defineEventAttribute(eventTargetPrototype, eventName) {
-  Object.defineProperty(
-    eventTargetPrototype,
-    `on${eventName}`,
-    defineEventAttributeDescriptor(eventName)
-  );
+function createListener(callback, capture, passive, once, signal, signalListener) {
+  return {
+    callback,
+    flags: (capture ? 1 : 0) | (passive ? 2 : 0) | (once ? 4 : 0),
+    signal,
+    signalListener
+  };
 }
-function defineCustomEventTarget(eventNames) {
-  function CustomEventTarget() {
-    EventTarget.call(this);
-  }
-  CustomEventTarget.prototype = Object.create(EventTarget.prototype, {
-    constructor: {
-      value: CustomEventTarget,
-      configurable: true,
-      writable: true
+function setRemoved(listener) {
+  listener.flags |= 8;
+}
+function isCapture(listener) {
+  return (listener.flags & 1) === 1;
+}
+function isPassive(listener) {
+  return (listener.flags & 2) === 2;
+}
+function isOnce(listener) {
+  return (listener.flags & 4) === 4;
+}
+function isRemoved(listener) {
+  return (listener.flags & 8) === 8;
+}
+function invokeCallback({ callback }, target, event) {
+  try {
+    if (typeof callback === "function") {
+      callback.call(target, event);
+    } else if (typeof callback.handleEvent === "function") {
+      callback.handleEvent(event);
     }
-  });
-  for (let i = 0; i < eventNames.length; ++i) {
-    defineEventAttribute(CustomEventTarget.prototype, eventNames[i]);
+  } catch (thrownError) {
+    reportError(thrownError);
+  }
+}
+function findIndexOfListener({ listeners }, callback, capture) {
+  for (let i = 0; i < listeners.length; ++i) {
+    if (listeners[i].callback === callback && isCapture(listeners[i]) === capture) {
+      return i;
+    }
+  }
+  return -1;
+}
+function addListener(list, callback, capture, passive, once, signal) {
+  let signalListener;
+  if (signal) {
+    signalListener = removeListener.bind(null, list, callback, capture);
+    signal.addEventListener("abort", signalListener);
+  }
+  const listener = createListener(callback, capture, passive, once, signal, signalListener);
+  if (list.cow) {
+    list.cow = false;
+    list.listeners = [...list.listeners, listener];
+  } else {
+    list.listeners.push(listener);
+  }
+  return listener;
+}
+function removeListener(list, callback, capture) {
+  const index = findIndexOfListener(list, callback, capture);
+  if (index !== -1) {
+    return removeListenerAt(list, index);
+  }
+  return false;
+}
+function removeListenerAt(list, index, disableCow = false) {
+  const listener = list.listeners[index];
+  setRemoved(listener);
+  if (listener.signal) {
+    listener.signal.removeEventListener("abort", listener.signalListener);
+  }
+  if (list.cow && !disableCow) {
+    list.cow = false;
+    list.listeners = list.listeners.filter((_, i) => i !== index);
+    return false;
+  }
+  list.listeners.splice(index, 1);
+  return true;
+}
+function createListenerListMap() {
+  return /* @__PURE__ */ Object.create(null);
+}
+function ensureListenerList(listenerMap, type) {
+  var _a;
+  return (_a = listenerMap[type]) !== null && _a !== void 0 ? _a : listenerMap[type] = {
+    attrCallback: void 0,
+    attrListener: void 0,
+    cow: false,
+    listeners: []
+  };
+}
+var EventTarget = class {
+  /**
+   * Initialize this instance.
+   */
+  constructor() {
+    internalDataMap$2.set(this, createListenerListMap());
+  }
+  // Implementation
+  addEventListener(type0, callback0, options0) {
+    const listenerMap = $$2(this);
+    const { callback, capture, once, passive, signal, type } = normalizeAddOptions(type0, callback0, options0);
+    if (callback == null || (signal === null || signal === void 0 ? void 0 : signal.aborted)) {
+      return;
+    }
+    const list = ensureListenerList(listenerMap, type);
+    const i = findIndexOfListener(list, callback, capture);
+    if (i !== -1) {
+      warnDuplicate(list.listeners[i], passive, once, signal);
+      return;
+    }
+    addListener(list, callback, capture, passive, once, signal);
+  }
+  // Implementation
+  removeEventListener(type0, callback0, options0) {
+    const listenerMap = $$2(this);
+    const { callback, capture, type } = normalizeOptions(type0, callback0, options0);
+    const list = listenerMap[type];
+    if (callback != null && list) {
+      removeListener(list, callback, capture);
+    }
+  }
+  // Implementation
+  dispatchEvent(e) {
+    const list = $$2(this)[String(e.type)];
+    if (list == null) {
+      return true;
+    }
+    const event = e instanceof Event ? e : EventWrapper.wrap(e);
+    const eventData = $(event, "event");
+    if (eventData.dispatchFlag) {
+      throw createInvalidStateError("This event has been in dispatching.");
+    }
+    eventData.dispatchFlag = true;
+    eventData.target = eventData.currentTarget = this;
+    if (!eventData.stopPropagationFlag) {
+      const { cow, listeners } = list;
+      list.cow = true;
+      for (let i = 0; i < listeners.length; ++i) {
+        const listener = listeners[i];
+        if (isRemoved(listener)) {
+          continue;
+        }
+        if (isOnce(listener) && removeListenerAt(list, i, !cow)) {
+          i -= 1;
+        }
+        eventData.inPassiveListenerFlag = isPassive(listener);
+        invokeCallback(listener, this, event);
+        eventData.inPassiveListenerFlag = false;
+        if (eventData.stopImmediatePropagationFlag) {
+          break;
+        }
+      }
+      if (!cow) {
+        list.cow = false;
+      }
+    }
+    eventData.target = null;
+    eventData.currentTarget = null;
+    eventData.stopImmediatePropagationFlag = false;
+    eventData.stopPropagationFlag = false;
+    eventData.dispatchFlag = false;
+    return !eventData.canceledFlag;
+  }
+};
+var internalDataMap$2 = /* @__PURE__ */ new WeakMap();
+function $$2(target, name = "this") {
+  const retv = internalDataMap$2.get(target);
+  assertType(retv != null, "'%s' must be an object that EventTarget constructor created, but got another one: %o", name, target);
+  return retv;
+}
+function normalizeAddOptions(type, callback, options) {
+  var _a;
+  assertCallback(callback);
+  if (typeof options === "object" && options !== null) {
+    return {
+      type: String(type),
+      callback: callback !== null && callback !== void 0 ? callback : void 0,
+      capture: Boolean(options.capture),
+      passive: Boolean(options.passive),
+      once: Boolean(options.once),
+      signal: (_a = options.signal) !== null && _a !== void 0 ? _a : void 0
+    };
+  }
+  return {
+    type: String(type),
+    callback: callback !== null && callback !== void 0 ? callback : void 0,
+    capture: Boolean(options),
+    passive: false,
+    once: false,
+    signal: void 0
+  };
+}
+function normalizeOptions(type, callback, options) {
+  assertCallback(callback);
+  if (typeof options === "object" && options !== null) {
+    return {
+      type: String(type),
+      callback: callback !== null && callback !== void 0 ? callback : void 0,
+      capture: Boolean(options.capture)
+    };
+  }
+  return {
+    type: String(type),
+    callback: callback !== null && callback !== void 0 ? callback : void 0,
+    capture: Boolean(options)
+  };
+}
+function assertCallback(callback) {
+  if (typeof callback === "function" || typeof callback === "object" && callback !== null && typeof callback.handleEvent === "function") {
+    return;
+  }
+  if (callback == null || typeof callback === "object") {
+    InvalidEventListener.warn(callback);
+    return;
+  }
+  throw new TypeError(format(InvalidEventListener.message, [callback]));
+}
+function warnDuplicate(listener, passive, once, signal) {
+  EventListenerWasDuplicated.warn(isCapture(listener) ? "capture" : "bubble", listener.callback);
+  if (isPassive(listener) !== passive) {
+    OptionWasIgnored.warn("passive");
+  }
+  if (isOnce(listener) !== once) {
+    OptionWasIgnored.warn("once");
+  }
+  if (listener.signal !== signal) {
+    OptionWasIgnored.warn("signal");
+  }
+}
+var keys$1 = Object.getOwnPropertyNames(EventTarget.prototype);
+for (let i = 0; i < keys$1.length; ++i) {
+  if (keys$1[i] === "constructor") {
+    continue;
+  }
+  Object.defineProperty(EventTarget.prototype, keys$1[i], { enumerable: true });
+}
+if (typeof Global !== "undefined" && typeof Global.EventTarget !== "undefined") {
+  Object.setPrototypeOf(EventTarget.prototype, Global.EventTarget.prototype);
+}
+function getEventAttributeValue(target, type) {
+  var _a, _b;
+  const listMap = $$2(target, "target");
+  return (_b = (_a = listMap[type]) === null || _a === void 0 ? void 0 : _a.attrCallback) !== null && _b !== void 0 ? _b : null;
+}
+function setEventAttributeValue(target, type, callback) {
+  if (callback != null && typeof callback !== "function") {
+    InvalidAttributeHandler.warn(callback);
+  }
+  if (typeof callback === "function" || typeof callback === "object" && callback !== null) {
+    upsertEventAttributeListener(target, type, callback);
+  } else {
+    removeEventAttributeListener(target, type);
+  }
+}
+function upsertEventAttributeListener(target, type, callback) {
+  const list = ensureListenerList($$2(target, "target"), String(type));
+  list.attrCallback = callback;
+  if (list.attrListener == null) {
+    list.attrListener = addListener(list, defineEventAttributeCallback(list), false, false, false, void 0);
+  }
+}
+function removeEventAttributeListener(target, type) {
+  const listMap = $$2(target, "target");
+  const list = listMap[String(type)];
+  if (list && list.attrListener) {
+    removeListener(list, list.attrListener.callback, false);
+    list.attrCallback = list.attrListener = void 0;
+  }
+}
+function defineEventAttributeCallback(list) {
+  return function(event) {
+    const callback = list.attrCallback;
+    if (typeof callback === "function") {
+      callback.call(this, event);
+    }
+  };
+}
+function defineCustomEventTarget(...types) {
+  class CustomEventTarget extends EventTarget {
+  }
+  for (let i = 0; i < types.length; ++i) {
+    defineEventAttribute(CustomEventTarget.prototype, types[i]);
   }
   return CustomEventTarget;
 }
-function EventTarget() {
-  if (this instanceof EventTarget) {
-    listenersMap.set(this, /* @__PURE__ */ new Map());
-    return;
-  }
-  if (arguments.length === 1 && Array.isArray(arguments[0])) {
-    return defineCustomEventTarget(arguments[0]);
-  }
-  if (arguments.length > 0) {
-    const types = new Array(arguments.length);
-    for (let i = 0; i < arguments.length; ++i) {
-      types[i] = arguments[i];
-    }
-    return defineCustomEventTarget(types);
-  }
-  throw new TypeError("Cannot call a class as a function");
+function defineEventAttribute(target, type, _eventClass) {
+  Object.defineProperty(target, `on${type}`, {
+    get() {
+      return getEventAttributeValue(this, type);
+    },
+    set(value) {
+      setEventAttributeValue(this, type, value);
+    },
+    configurable: true,
+    enumerable: true
+  });
 }
-EventTarget.prototype = {
-  /**
-   * Add a given listener to this event target.
-   * @param {string} eventName The event name to add.
-   * @param {Function} listener The listener to add.
-   * @param {boolean|{capture?:boolean,passive?:boolean,once?:boolean}} [options] The options for this listener.
-   * @returns {void}
-   */
-  addEventListener(eventName, listener, options) {
-    if (listener == null) {
-      return;
-    }
-    if (typeof listener !== "function" && !isObject(listener)) {
-      throw new TypeError("'listener' should be a function or an object.");
-    }
-    const listeners = getListeners(this);
-    const optionsIsObj = isObject(options);
-    const capture = optionsIsObj ? Boolean(options.capture) : Boolean(options);
-    const listenerType = capture ? CAPTURE : BUBBLE;
-    const newNode = {
-      listener,
-      listenerType,
-      passive: optionsIsObj && Boolean(options.passive),
-      once: optionsIsObj && Boolean(options.once),
-      next: null
-    };
-    let node = listeners.get(eventName);
-    if (node === void 0) {
-      listeners.set(eventName, newNode);
-      return;
-    }
-    let prev = null;
-    while (node != null) {
-      if (node.listener === listener && node.listenerType === listenerType) {
-        return;
-      }
-      prev = node;
-      node = node.next;
-    }
-    prev.next = newNode;
-  },
-  /**
-   * Remove a given listener from this event target.
-   * @param {string} eventName The event name to remove.
-   * @param {Function} listener The listener to remove.
-   * @param {boolean|{capture?:boolean,passive?:boolean,once?:boolean}} [options] The options for this listener.
-   * @returns {void}
-   */
-  removeEventListener(eventName, listener, options) {
-    if (listener == null) {
-      return;
-    }
-    const listeners = getListeners(this);
-    const capture = isObject(options) ? Boolean(options.capture) : Boolean(options);
-    const listenerType = capture ? CAPTURE : BUBBLE;
-    let prev = null;
-    let node = listeners.get(eventName);
-    while (node != null) {
-      if (node.listener === listener && node.listenerType === listenerType) {
-        if (prev !== null) {
-          prev.next = node.next;
-        } else if (node.next !== null) {
-          listeners.set(eventName, node.next);
-        } else {
-          listeners.delete(eventName);
-        }
-        return;
-      }
-      prev = node;
-      node = node.next;
-    }
-  },
-  /**
-   * Dispatch a given event.
-   * @param {Event|{type:string}} event The event to dispatch.
-   * @returns {boolean} `false` if canceled.
-   */
-  dispatchEvent(event) {
-    if (event == null || typeof event.type !== "string") {
-      throw new TypeError('"event.type" should be a string.');
-    }
-    const listeners = getListeners(this);
-    const eventName = event.type;
-    let node = listeners.get(eventName);
-    if (node == null) {
-      return true;
-    }
-    const wrappedEvent = wrapEvent(this, event);
-    let prev = null;
-    while (node != null) {
-      if (node.once) {
-        if (prev !== null) {
-          prev.next = node.next;
-        } else if (node.next !== null) {
-          listeners.set(eventName, node.next);
-        } else {
-          listeners.delete(eventName);
-        }
-      } else {
-        prev = node;
-      }
-      setPassiveListener(
-        wrappedEvent,
-        node.passive ? node.listener : null
-      );
-      if (typeof node.listener === "function") {
-        try {
-          node.listener.call(this, wrappedEvent);
-        } catch (err) {
-          if (typeof console !== "undefined" && typeof console.error === "function") {
-            console.error(err);
-          }
-        }
-      } else if (node.listenerType !== ATTRIBUTE && typeof node.listener.handleEvent === "function") {
-        node.listener.handleEvent(wrappedEvent);
-      }
-      if (isStopped(wrappedEvent)) {
-        break;
-      }
-      node = node.next;
-    }
-    setPassiveListener(wrappedEvent, null);
-    setEventPhase(wrappedEvent, 0);
-    setCurrentTarget(wrappedEvent, null);
-    return !wrappedEvent.defaultPrevented;
-  }
-};
-Object.defineProperty(EventTarget.prototype, "constructor", {
-  value: EventTarget,
-  configurable: true,
-  writable: true
-});
-if (typeof window !== "undefined" && typeof window.EventTarget !== "undefined") {
-  Object.setPrototypeOf(EventTarget.prototype, window.EventTarget.prototype);
-}
-exports.defineEventAttribute = defineEventAttribute;
+exports.Event = Event;
 exports.EventTarget = EventTarget;
 exports.default = EventTarget;
-module.exports = EventTarget;
-module.exports.EventTarget = module.exports["default"] = EventTarget;
-module.exports.defineEventAttribute = defineEventAttribute;
+exports.defineCustomEventTarget = defineCustomEventTarget;
+exports.defineEventAttribute = defineEventAttribute;
+exports.getEventAttributeValue = getEventAttributeValue;
+exports.setErrorHandler = setErrorHandler;
+exports.setEventAttributeValue = setEventAttributeValue;
+exports.setWarningHandler = setWarningHandler;
