@@ -182,3 +182,39 @@ console.log(require('constants').ENOENT, require('constants').O_CREAT, require('
     expect(m.stderr).toMatch(/built-in module 'vm' is not available/);
   });
 });
+
+describe('TypeScript', () => {
+  beforeAll(() => {
+    write(Object.fromEntries(Object.entries({"a.ts": "interface P { name: string; age?: number }\nenum Color { Red, Green = 5 }\nimport type { Foo } from './types';\nimport { helper } from './b.mts';\nconst greet = (p: P): string => `hi ${p.name} ${p.age ?? '-'}`;\nconsole.log(greet({ name: 'ts' }), Color.Green, Color[0], helper<number>(3));\nclass A<T> { constructor(private readonly v: T) {} get(): T { return this.v; } }\nconsole.log(new A<string>('gen').get());\nconst x = 1 as unknown as number;\nif (process.argv[2] === 'throw') {\n  throw new Error('ts boom');\n}\n", "b.mts": "export function helper<T>(v: T): T[] { return [v, v]; }\n", "c.cts": "const fs: typeof import('fs') = require('fs');\ntype N = number;\nconst n: N = 7;\nmodule.exports = { n };\nconsole.log('cts', n, typeof fs.readFileSync);\n"}).map(([k, v]) => [`ts/${k}`, v])));
+    write({ 'ts/bad.ts': 'const x: = 1;\n' });
+  });
+
+  it('node file.ts / .mts / .cts strip types (interfaces, enums, generics, parameter properties, type imports) like Node 22 --experimental-transform-types', async () => {
+    const want = hostNode(['--experimental-transform-types', 'ts/a.ts']).stdout;
+    const r = await vmNode(['ts/a.ts']);
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, want, '']);
+    const c = await vmNode(['ts/c.cts']);
+    expect([c.exitCode, c.stdout, c.stderr]).toEqual([0, hostNode(['--experimental-strip-types', 'ts/c.cts']).stdout, '']);
+  });
+
+  it('tsx runs files, -e and stdin as TypeScript (the node module under another name)', async () => {
+    const want = hostNode(['--experimental-transform-types', 'ts/a.ts']).stdout;
+    const r = await vm.exec('tsx ts/a.ts', { cwd: dir });
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, want, '']);
+    const e = await vm.exec(`tsx -e 'const v: number = 41; console.log(v + 1)'`, { cwd: dir });
+    expect([e.exitCode, e.stdout, e.stderr]).toEqual([0, '42\n', '']);
+    const s = await vm.exec(`echo 'let s: string = "from stdin"; console.log(s)' | tsx`, { cwd: dir });
+    expect([s.exitCode, s.stdout, s.stderr]).toEqual([0, 'from stdin\n', '']);
+  });
+
+  it('errors point at the original file:line (a throw on line 11, a syntax error on line 1)', async () => {
+    const r = await vmNode(['ts/a.ts', 'throw']);
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`^${dir}/ts/a\\.ts:11\n  throw new Error\\('ts boom'\\);\n`));
+    expect(r.stderr).toMatch(/Error: ts boom\n    at .*a\.ts:11:/);
+    const b = await vmNode(['ts/bad.ts']);
+    expect(b.exitCode).toBe(1);
+    expect(b.stderr).toMatch(new RegExp(`^${dir}/ts/bad\\.ts:1\n`));
+    expect(b.stderr).toMatch(/SyntaxError: .*Unexpected token \(1:10\)/);
+  });
+});

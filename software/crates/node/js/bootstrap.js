@@ -1537,7 +1537,7 @@
   const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
   function loadModule(module) {
     const filename = module.filename;
-    const source = native.readFile(filename, true);
+    const source = readSource(filename);
     if (filename.endsWith('.json')) {
       try {
         module.exports = JSON.parse(source);
@@ -1607,6 +1607,25 @@
     if (filename.endsWith('.json')) return 'json';
     const type = packageType(filename);
     return type === 'module' ? 'module' : type === 'commonjs' ? 'commonjs' : '';
+  }
+  // TypeScript (.ts, .mts, .cts; any source under tsx -e): types stripped by sucrase, which keeps
+  // every line where it was, so errors point at the original file:line. import/export stay as
+  // written, so the format rules are JavaScript's (.mts ESM, .cts CommonJS, .ts by package type
+  // or syntax).
+  const isTs = (filename) => /\.[mc]?ts$/.test(filename) && !filename.endsWith('.d.ts');
+  function stripTypes(source, filename) {
+    const { transform } = shared('sucrase');
+    try {
+      return transform(source, { transforms: ['typescript'], filePath: filename, disableESTransforms: true, preserveDynamicImport: true, keepUnusedImports: false }).code;
+    } catch (e) {
+      const err = new SyntaxError(`${e.message}`);
+      if (e.loc) err.stack = `SyntaxError: ${e.message}\n    at ${filename}:${e.loc.line}:${e.loc.column + 1}`;
+      throw err;
+    }
+  }
+  function readSource(filename) {
+    const source = native.readFile(filename, true);
+    return isTs(filename) ? stripTypes(source, filename) : source;
   }
   const looksLikeModule = (source) => /^[ \t]*(import[ \t]*[\w{*'"]|export[ \t]*[\w{*])/m.test(source) || /\bimport\.meta\b/.test(source) || /^[ \t]*await\b/m.test(source);
   function typelessIsEsm(filename, source) {
@@ -1694,7 +1713,7 @@
     if (virtualModules.has(name)) return virtualModules.get(name);
     if (name.startsWith('node:')) return syntheticSource(name, builtin(name).value);
     const format = moduleFormat(name);
-    const source = native.readFile(name, true);
+    const source = readSource(name);
     if (format === 'json') {
       try {
         esmValues.set(name, JSON.parse(source));
@@ -1791,7 +1810,7 @@
         cache[resolved] = mainModule;
         process.mainModule = mainModule;
         if (moduleFormat(resolved) === '' && !resolved.endsWith('.json')) {
-          const source = native.readFile(resolved, true);
+          const source = readSource(resolved);
           if (typelessIsEsm(resolved, source)) {
             delete cache[resolved];
             process.mainModule = undefined;
@@ -1815,7 +1834,8 @@
       hide(globalThis, 'require', makeRequire(module));
       hide(globalThis, '__filename', name);
       hide(globalThis, '__dirname', '.');
-      const source = mode === 'stdin' ? native.readFile(0, true) : native.code;
+      let source = mode === 'stdin' ? native.readFile(0, true) : native.code;
+      if (native.tsx) source = stripTypes(source, name);
       if (native.inputType === 'module' || (native.inputType === '' && mode !== 'print' && looksLikeModule(source) && (() => {
         try { native.compile(`(function () {${source}\n})`, name); return false; } catch (e) { return e instanceof SyntaxError; }
       })())) {
