@@ -173,6 +173,20 @@ console.log(require('constants').ENOENT, require('constants').O_CREAT, require('
     expect(ours.stderr).toBe(host.stderr.replace(/\(node:\d+\)/, `(node:${/\(node:(\d+)\)/.exec(ours.stderr)?.[1]})`));
   });
 
+  it('crypto (hashes, random bytes, UUIDs, ints), diagnostics_channel, tty.isatty', async () => {
+    write({ 'globals/c.js': `const c = require('crypto');
+for (const a of ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512']) console.log(a, c.createHash(a).update('hello ').update(Buffer.from('wörld')).digest('hex'));
+console.log(c.createHash('sha256').update('').digest('base64'), c.hash('sha1', 'x'), c.getHashes().includes('sha256'));
+console.log(c.randomBytes(7).length, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(c.randomUUID()), crypto.getRandomValues(new Uint32Array(3)).length);
+const n = c.randomInt(5, 10); console.log(n >= 5 && n < 10, c.timingSafeEqual(Buffer.from('ab'), Buffer.from('ab')));
+const dc = require('diagnostics_channel'); const ch = dc.channel('x'); ch.subscribe((m, name) => console.log('dc', m, name)); ch.publish({ k: 1 }); console.log(ch.hasSubscribers);
+console.log(require('tty').isatty(1), require('tty').isatty(-1));
+try { c.createHash('nope'); } catch (e) { console.log(e.message); }
+` });
+    const ours = await vmNode(['globals/c.js']);
+    expect([ours.exitCode, ours.stdout, ours.stderr]).toEqual([0, hostNode(['globals/c.js']).stdout, '']);
+  });
+
   it('a missing builtin still fails naming the module', async () => {
     const r = await vmNode(['-e', "require('node:vm')"]);
     expect(r.exitCode).toBe(1);

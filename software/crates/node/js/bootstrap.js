@@ -811,6 +811,7 @@
     enumerable: false,
   });
   lazyGlobal('URL', () => shared('whatwg-url').URL);
+  lazyGlobal('crypto', () => requireBuiltin('crypto').webcrypto);
   lazyGlobal('URLSearchParams', () => shared('whatwg-url').URLSearchParams);
   lazyGlobal('structuredClone', () => {
     const { serialize, deserialize } = shared('structured-clone');
@@ -1300,6 +1301,9 @@
     punycode: () => loadBundled('punycode'),
     'timers/promises': () => loadBundled('timers/promises'),
     constants: () => loadBundled('constants'),
+    crypto: () => loadBundled('crypto'),
+    diagnostics_channel: () => loadBundled('diagnostics_channel'),
+    tty: () => loadBundled('tty'),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
   };
   function requireBuiltin(name) {
@@ -1310,9 +1314,9 @@
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
   const nodeBuiltins = new Set(['async_hooks', 'buffer', 'child_process', 'cluster',
-    'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'fs/promises', 'http', 'http2', 'https',
+    'dgram', 'dns', 'dns/promises', 'domain', 'fs/promises', 'http', 'http2', 'https',
     'inspector', 'net', 'path/win32', 'readline', 'readline/promises',
-    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'tls', 'trace_events', 'tty',
+    'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'tls', 'trace_events',
     'v8', 'vm', 'wasi', 'worker_threads', 'zlib', 'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------

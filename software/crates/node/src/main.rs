@@ -9,7 +9,9 @@
 
 mod cli;
 mod encoding;
+mod crypto;
 mod esm;
+mod isatty;
 mod native;
 mod reactor;
 
@@ -54,10 +56,14 @@ const BUNDLED: &[(&str, &str)] = &[
     ("assert", include_str!("../js/vendor/assert.js")),
     ("querystring", include_str!("../js/vendor/querystring.js")),
     ("punycode", include_str!("../js/vendor/punycode.js")),
-    // Ours: url (over whatwg-url and the url package), timers/promises, constants.
+    // Ours: url (over whatwg-url and the url package), timers/promises, constants, crypto, ….
     ("url", include_str!("../js/url.js")),
     ("timers/promises", include_str!("../js/timers_promises.js")),
     ("constants", include_str!("../js/constants.js")),
+    ("crypto", include_str!("../js/crypto.js")),
+    ("diagnostics_channel", include_str!("../js/diagnostics_channel.js")),
+    // A minimal tty (isatty) until the full one exists.
+    ("tty", include_str!("../js/tty.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call

@@ -218,5 +218,7 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     crate::reactor::install(ctx, &n)?;
     crate::esm::install(ctx, &n)?;
     crate::encoding::install(ctx, &n)?;
+    crate::crypto::install(ctx, &n)?;
+    crate::isatty::install(ctx, &n)?;
     Ok(n)
 }
