@@ -1485,7 +1485,7 @@
     }
   }
   Module._cache = cache;
-  Module.builtinModules = [...Object.keys(builtins), ...Object.keys(lazyBuiltins), ...nodeBuiltins].sort();
+  Module.builtinModules = [...new Set([...Object.keys(builtins), ...Object.keys(lazyBuiltins), ...nodeBuiltins, 'module'])].sort();
 
   function builtin(request) {
     const name = request.startsWith('node:') ? request.slice(5) : request;
@@ -1623,7 +1623,10 @@
       return transform(source, { transforms: ['typescript'], filePath: filename, disableESTransforms: true, preserveDynamicImport: true, keepUnusedImports: false }).code;
     } catch (e) {
       const err = new SyntaxError(`${e.message}`);
-      if (e.loc) err.stack = `SyntaxError: ${e.message}\n    at ${filename}:${e.loc.line}:${e.loc.column + 1}`;
+      if (e.loc) {
+        err.stack = `SyntaxError: ${e.message}\n    at ${filename}:${e.loc.line}:${e.loc.column + 1}`;
+        hide(err, 'agentosExactColumn', true);
+      }
       throw err;
     }
   }
@@ -1947,7 +1950,7 @@
             src = '';
           }
           text += `${file}:${line}\n`;
-          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') && !esmNames.has(file) ? WRAPPER.length : 0);
+          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') && !esmNames.has(file) && !error.agentosExactColumn ? WRAPPER.length : 0);
           if (src !== '') text += `${src}\n${' '.repeat(Math.max(0, column))}^\n`;
           text += '\n';
         }
