@@ -127,6 +127,10 @@ import('node:path').then((m) => console.log(typeof m.default.join, typeof m.join
       expect(host.exitCode, file).toBe(1);
       expect(errorLine(ours.stderr), file).toBe(errorLine(host.stderr));
     }
+    // An ES module's own throw: Node's report names the file by its URL, then the source line.
+    const ours = await vmNode(['esm/throws.mjs']);
+    const host = hostNode(['esm/throws.mjs']);
+    expect(ours.stderr.split('\n').slice(0, 2)).toEqual(host.stderr.split('\n').slice(0, 2));
   });
 });
 

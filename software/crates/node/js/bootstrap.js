@@ -1949,7 +1949,8 @@
           } catch {
             src = '';
           }
-          text += `${file}:${line}\n`;
+          // Node names an ES module (not TypeScript) by its URL there.
+          text += `${esmNames.has(file) && !isTs(file) ? toFileUrl(file) : file}:${line}\n`;
           const column = Number(col) - 1 - (line === '1' && file.startsWith('/') && !esmNames.has(file) && !error.agentosExactColumn ? WRAPPER.length : 0);
           if (src !== '') text += `${src}\n${' '.repeat(Math.max(0, column))}^\n`;
           text += '\n';
