@@ -89,7 +89,9 @@
     let stack = typeof err.stack === 'string' ? err.stack : '';
     const head = `${err.name || 'Error'}: ${err.message}`;
     const header = err.message === '' || err.message === undefined ? String(err.name || 'Error') : head;
-    if (!stack.startsWith(header)) stack = stack === '' ? header : `${header}\n${stack}`;
+    // Node's own errors name their code in the header: `Error [ERR_X]: message`.
+    const coded = typeof err.code === 'string' && stack.startsWith(`${err.name || 'Error'} [${err.code}]: `);
+    if (!stack.startsWith(header) && !coded) stack = stack === '' ? header : `${header}\n${stack}`;
     return stack.replace(/\n$/, '');
   }
 
@@ -731,6 +733,182 @@
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Web globals, each made on first use: URL/URLSearchParams (whatwg-url), TextEncoder/TextDecoder
+  // (UTF-8 natives; other encodings through Buffer), structuredClone (@ungap/structured-clone),
+  // EventTarget (event-target-shim), Event, AbortController/AbortSignal (abort-controller).
+
+  const lazyGlobal = (name, make) => Object.defineProperty(globalThis, name, {
+    // Undefined while it is made: a library testing for the global (typeof) takes its own path.
+    get() { hide(globalThis, name, undefined); const v = make(); hide(globalThis, name, v); return v; },
+    set(v) { hide(globalThis, name, v); },
+    configurable: true,
+    enumerable: false,
+  });
+  lazyGlobal('URL', () => shared('whatwg-url').URL);
+  lazyGlobal('crypto', () => requireBuiltin('crypto').webcrypto);
+  lazyGlobal('URLSearchParams', () => shared('whatwg-url').URLSearchParams);
+  lazyGlobal('structuredClone', () => {
+    const { serialize, deserialize } = shared('structured-clone');
+    const clone = (value, options) => deserialize(serialize(value, options));
+    return function structuredClone(value, options) {
+      if (arguments.length === 0) {
+        const e = new TypeError('The "value" argument must be specified');
+        e.code = 'ERR_MISSING_ARGS';
+        throw e;
+      }
+      return clone(value, options);
+    };
+  });
+  // event-target-shim's warnings are not Node's; a throwing listener is an uncaught exception.
+  const eventTargetShim = () => {
+    const m = shared('event-target-shim');
+    if (!m._agentosSetUp) {
+      m.setWarningHandler(() => {});
+      m.setErrorHandler((e) => queueMicrotask(() => { throw e; }));
+      hide(m, '_agentosSetUp', true);
+    }
+    return m;
+  };
+  lazyGlobal('EventTarget', () => eventTargetShim().EventTarget);
+  lazyGlobal('AbortController', () => abortClasses().AbortController);
+  lazyGlobal('AbortSignal', () => abortClasses().AbortSignal);
+  let abortMade = null;
+  // abort-controller 3 predates abort(reason), signal.reason, throwIfAborted and the statics.
+  function abortClasses() {
+    if (abortMade) return abortMade;
+    const { AbortController, AbortSignal } = shared('abort-controller');
+    const domAbort = () => new DOMException('This operation was aborted', 'AbortError');
+    const abort = AbortController.prototype.abort;
+    Object.defineProperty(AbortController.prototype, 'abort', {
+      value: function (reason) {
+        if (!this.signal.aborted) hide(this.signal, '_reason', reason === undefined ? domAbort() : reason);
+        return abort.call(this);
+      },
+      writable: true, configurable: true,
+    });
+    Object.defineProperty(AbortSignal.prototype, 'reason', { get() { return this._reason; }, configurable: true });
+    hide(AbortSignal.prototype, 'throwIfAborted', function () { if (this.aborted) throw this._reason; });
+    hide(AbortSignal, 'abort', (reason) => { const c = new AbortController(); c.abort(reason); return c.signal; });
+    hide(AbortSignal, 'timeout', (ms) => {
+      const c = new AbortController();
+      setTimeout(() => c.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms).unref();
+      return c.signal;
+    });
+    hide(AbortSignal, 'any', (signals) => {
+      const c = new AbortController();
+      for (const s of signals) {
+        if (s.aborted) { c.abort(s.reason); break; }
+        s.addEventListener('abort', () => c.abort(s.reason), { once: true });
+      }
+      return c.signal;
+    });
+    abortMade = { AbortController, AbortSignal };
+    return abortMade;
+  }
+  lazyGlobal('Event', () => eventTargetShim().Event);
+  class TextEncoder {
+    get encoding() { return 'utf-8'; }
+    encode(input = '') {
+      const s = String(input);
+      return native.utf8Encode(s.isWellFormed() ? s : s.toWellFormed());
+    }
+    encodeInto(src, dest) {
+      const bytes = this.encode(src);
+      let written = 0;
+      let read = 0;
+      for (const ch of String(src)) {
+        const cp = ch.codePointAt(0);
+        const n = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        if (written + n > dest.length) break;
+        dest.set(bytes.subarray(written, written + n), written);
+        written += n;
+        read += ch.length;
+      }
+      return { read, written };
+    }
+  }
+  Object.defineProperty(TextEncoder.prototype, Symbol.toStringTag, { value: 'TextEncoder', configurable: true });
+  const encodingLabels = { 'utf-8': 'utf-8', utf8: 'utf-8', 'unicode-1-1-utf-8': 'utf-8', 'utf-16le': 'utf-16le', 'utf-16': 'utf-16le',
+    latin1: 'latin1', 'iso-8859-1': 'latin1', ascii: 'latin1', 'us-ascii': 'latin1', 'windows-1252': 'latin1' };
+  const asBytes = (input) => {
+    if (input === undefined) return new Uint8Array(0);
+    if (input instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && input instanceof SharedArrayBuffer)) return new Uint8Array(input);
+    if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    const e = new TypeError(`The "input" argument must be an instance of ArrayBuffer or ArrayBufferView. Received ${inspect(input)}`);
+    e.code = 'ERR_INVALID_ARG_TYPE';
+    throw e;
+  };
+  class TextDecoder {
+    constructor(label = 'utf-8', options = {}) {
+      const enc = encodingLabels[String(label).trim().toLowerCase()];
+      if (enc === undefined) {
+        const e = new RangeError(`The "${label}" encoding is not supported`);
+        e.code = 'ERR_ENCODING_NOT_SUPPORTED';
+        throw e;
+      }
+      hide(this, '_enc', enc);
+      hide(this, '_fatal', !!(options && options.fatal));
+      hide(this, '_ignoreBOM', !!(options && options.ignoreBOM));
+      hide(this, '_pending', null);
+      hide(this, '_bomSeen', false);
+    }
+    get encoding() { return this._enc === 'latin1' ? 'windows-1252' : this._enc; }
+    get fatal() { return this._fatal; }
+    get ignoreBOM() { return this._ignoreBOM; }
+    decode(input, options) {
+      let bytes = asBytes(input);
+      const stream = !!(options && options.stream);
+      if (this._pending !== null) {
+        const all = new Uint8Array(this._pending.length + bytes.length);
+        all.set(this._pending);
+        all.set(bytes, this._pending.length);
+        bytes = all;
+        this._pending = null;
+      }
+      if (stream && this._enc === 'utf-8') {
+        // Hold back an incomplete sequence at the end for the next call.
+        let i = bytes.length - 1;
+        let back = 0;
+        while (i >= 0 && back < 3 && (bytes[i] & 0xc0) === 0x80) { i--; back++; }
+        if (i >= 0) {
+          const c = bytes[i];
+          const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+          if (need > back + 1) {
+            this._pending = bytes.slice(i);
+            bytes = bytes.subarray(0, i);
+          }
+        }
+      }
+      let text;
+      if (this._enc === 'utf-8') {
+        text = native.utf8Decode(bytes, this._fatal);
+        if (text === null) {
+          const e = new TypeError('The encoded data was not valid for encoding utf-8');
+          e.code = 'ERR_ENCODING_INVALID_ENCODED_DATA';
+          throw e;
+        }
+      } else {
+        text = toBuffer(bytes).toString(this._enc);
+      }
+      if (!this._ignoreBOM && !this._bomSeen && text.length > 0) {
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      if (text.length > 0 || bytes.length > 0) this._bomSeen = stream;
+      if (!stream) this._bomSeen = false;
+      return text;
+    }
+  }
+  Object.defineProperty(TextDecoder.prototype, Symbol.toStringTag, { value: 'TextDecoder', configurable: true });
+  hide(globalThis, 'TextEncoder', TextEncoder);
+  hide(globalThis, 'TextDecoder', TextDecoder);
+  if (typeof performance.timeOrigin !== 'number') hide(performance, 'timeOrigin', Date.now() - performance.now());
+  for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
+  if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
+  if (typeof globalThis.navigator === 'undefined') {
+    hide(globalThis, 'navigator', { hardwareConcurrency: 1, language: 'en-US', platform: 'linux', userAgent: `Node.js/${native.version.slice(1, native.version.indexOf('.'))}` });
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Builtin modules.
 
   // A bundled JS module (src/main.rs BUNDLED), compiled on first use: third-party packages (they
@@ -744,15 +922,23 @@
     get inspect() { return inspect; },
     get Buffer() { return BufferOf(); },
     get requireBuiltin() { return requireBuiltin; },
+    get shared() { return shared; },
   });
+  // Bundles that are not builtins: dependencies shared by builtins and globals.
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs']);
+  const shared = (n) => {
+    if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
+    return bundledDeps.get(n);
+  };
   function loadBundled(name) {
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
-      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller' || n === 'http-parser-js') {
+      if (n === 'base64-js' || n === 'ieee754' || n === 'http-parser-js') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
         return bundledDeps.get(n);
       }
+      if (sharedBundles.has(n)) return shared(n);
       return requireBuiltin(n);
     };
     fn.call(module.exports, module, module.exports, require, process, internals);
@@ -825,31 +1011,144 @@
     return true;
   };
 
+  const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
+  function promisify(original) {
+    if (typeof original !== 'function') {
+      const e = new TypeError(`The "original" argument must be of type function. Received ${inspect(original)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    if (typeof original[kCustomPromisify] === 'function') {
+      const fn = original[kCustomPromisify];
+      return Object.defineProperty(fn, kCustomPromisify, { value: fn, enumerable: false, writable: false, configurable: true });
+    }
+    function fn(...args) {
+      return new Promise((resolve, reject) => {
+        Reflect.apply(original, this, [...args, (err, ...values) => (err ? reject(err) : resolve(values[0]))]);
+      });
+    }
+    Object.setPrototypeOf(fn, Object.getPrototypeOf(original));
+    Object.defineProperty(fn, kCustomPromisify, { value: fn, enumerable: false, writable: false, configurable: true });
+    return Object.defineProperties(fn, Object.getOwnPropertyDescriptors(original));
+  }
+  promisify.custom = kCustomPromisify;
+  function callbackify(original) {
+    if (typeof original !== 'function') {
+      const e = new TypeError(`The "original" argument must be of type function. Received ${inspect(original)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    function callbackified(...args) {
+      const cb = args.pop();
+      checkFn(cb);
+      Reflect.apply(original, this, args).then(
+        (v) => process.nextTick(cb, null, v),
+        (reason) => {
+          if (!reason) {
+            const e = new Error('Promise was rejected with a falsy value');
+            e.code = 'ERR_FALSY_VALUE_REJECTION';
+            e.reason = reason;
+            reason = e;
+          }
+          process.nextTick(cb, reason);
+        },
+      );
+    }
+    Object.defineProperties(callbackified, Object.getOwnPropertyDescriptors(original));
+    return callbackified;
+  }
+  // util.types by the engine's brand checks (Object.prototype.toString tags where no getter checks).
+  const tagOf = (v) => Object.prototype.toString.call(v).slice(8, -1);
+  const isObj = (v) => v !== null && typeof v === 'object';
+  const brand = (getter) => (v) => { try { getter.call(v); return true; } catch { return false; } };
+  const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+  const typed = (name) => (v) => ArrayBuffer.isView(v) && typedArrayTag.call(v) === name;
+  const AsyncFunction = (async () => {}).constructor;
+  const GeneratorFunction = function* () {}.constructor;
+  const AsyncGeneratorFunction = async function* () {}.constructor;
+  const mapIterProto = Object.getPrototypeOf(new Map().entries());
+  const setIterProto = Object.getPrototypeOf(new Set().entries());
+  const generatorProto = Object.getPrototypeOf(Object.getPrototypeOf((function* () {})()));
+  const types = {
+    isDate: (v) => v instanceof Date || (isObj(v) && tagOf(v) === 'Date'),
+    isRegExp: (v) => v instanceof RegExp,
+    isPromise: (v) => v instanceof Promise,
+    isMap: brand(Object.getOwnPropertyDescriptor(Map.prototype, 'size').get),
+    isSet: brand(Object.getOwnPropertyDescriptor(Set.prototype, 'size').get),
+    isWeakMap: (v) => v instanceof WeakMap,
+    isWeakSet: (v) => v instanceof WeakSet,
+    isWeakRef: (v) => typeof WeakRef === 'function' && v instanceof WeakRef,
+    isNativeError: (v) => v instanceof Error,
+    isTypedArray: (v) => ArrayBuffer.isView(v) && typedArrayTag.call(v) !== undefined,
+    isUint8Array: typed('Uint8Array'), isUint8ClampedArray: typed('Uint8ClampedArray'), isUint16Array: typed('Uint16Array'),
+    isUint32Array: typed('Uint32Array'), isInt8Array: typed('Int8Array'), isInt16Array: typed('Int16Array'),
+    isInt32Array: typed('Int32Array'), isFloat32Array: typed('Float32Array'), isFloat64Array: typed('Float64Array'),
+    isBigInt64Array: typed('BigInt64Array'), isBigUint64Array: typed('BigUint64Array'),
+    isArrayBuffer: brand(Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength').get),
+    isSharedArrayBuffer: (v) => typeof SharedArrayBuffer === 'function' && v instanceof SharedArrayBuffer,
+    isAnyArrayBuffer: (v) => types.isArrayBuffer(v) || types.isSharedArrayBuffer(v),
+    isArrayBufferView: (v) => ArrayBuffer.isView(v),
+    isDataView: (v) => v instanceof DataView,
+    isAsyncFunction: (v) => v instanceof AsyncFunction || v instanceof AsyncGeneratorFunction,
+    isGeneratorFunction: (v) => v instanceof GeneratorFunction || v instanceof AsyncGeneratorFunction,
+    isGeneratorObject: (v) => isObj(v) && generatorProto.isPrototypeOf(v),
+    isMapIterator: (v) => isObj(v) && Object.getPrototypeOf(v) === mapIterProto,
+    isSetIterator: (v) => isObj(v) && Object.getPrototypeOf(v) === setIterProto,
+    isNumberObject: (v) => isObj(v) && v instanceof Number,
+    isStringObject: (v) => isObj(v) && v instanceof String,
+    isBooleanObject: (v) => isObj(v) && v instanceof Boolean,
+    isBigIntObject: (v) => isObj(v) && typeof BigInt === 'function' && v instanceof BigInt,
+    isSymbolObject: (v) => isObj(v) && v instanceof Symbol,
+    isBoxedPrimitive: (v) => types.isNumberObject(v) || types.isStringObject(v) || types.isBooleanObject(v) || types.isBigIntObject(v) || types.isSymbolObject(v),
+    isArgumentsObject: (v) => isObj(v) && tagOf(v) === 'Arguments',
+    isModuleNamespaceObject: (v) => isObj(v) && v[Symbol.toStringTag] === 'Module' && Object.getPrototypeOf(v) === null,
+    isProxy: () => false,
+    isExternal: () => false,
+    isKeyObject: () => false,
+    isCryptoKey: () => false,
+  };
   const util = {
     format,
     formatWithOptions,
     inspect,
-    isDeepStrictEqual: (a, b) => inspect(a, { depth: Infinity }) === inspect(b, { depth: Infinity }),
-    promisify: (fn) => (typeof fn[Symbol.for('nodejs.util.promisify.custom')] === 'function' ? fn[Symbol.for('nodejs.util.promisify.custom')] : (...args) => new Promise((resolve, reject) => fn(...args, (err, v) => (err ? reject(err) : resolve(v))))),
+    isDeepStrictEqual(a, b) {
+      try {
+        requireBuiltin('assert').deepStrictEqual(a, b);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    promisify,
+    callbackify,
+    TextEncoder,
+    TextDecoder,
+    parseArgs: (config) => shared('parseargs').parseArgs(config),
+    stripVTControlCharacters: (s) => String(s).replace(/[\u001B\u009B][[\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\d/#&.:=?%@~_]+)*|[a-zA-Z\d]+(?:;[-a-zA-Z\d/#&.:=?%@~_]*)*)?\u0007)|(?:(?:\d{1,4}(?:;\d{0,4})*)?[\dA-PR-TZcf-ntqry=><~]))/g, ''),
+    toUSVString: (s) => String(s).toWellFormed(),
+    isArray: Array.isArray,
+    isError: (v) => v instanceof Error,
+    isFunction: (v) => typeof v === 'function',
+    isString: (v) => typeof v === 'string',
+    isNumber: (v) => typeof v === 'number',
+    isObject: (v) => v !== null && typeof v === 'object',
+    isPrimitive: (v) => v === null || (typeof v !== 'object' && typeof v !== 'function'),
+    isRegExp: (v) => v instanceof RegExp,
+    isDate: (v) => v instanceof Date,
+    isNullOrUndefined: (v) => v === null || v === undefined,
+    isUndefined: (v) => v === undefined,
+    isBoolean: (v) => typeof v === 'boolean',
+    isSymbol: (v) => typeof v === 'symbol',
     inherits(ctor, superCtor) {
       Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
       Object.setPrototypeOf(ctor, superCtor);
       ctor.super_ = superCtor;
     },
     deprecate: (fn) => fn,
-    types: {
-      isDate: (v) => v instanceof Date,
-      isRegExp: (v) => v instanceof RegExp,
-      isPromise: (v) => v instanceof Promise,
-      isMap: (v) => v instanceof Map,
-      isSet: (v) => v instanceof Set,
-      isNativeError: (v) => v instanceof Error,
-      isTypedArray: (v) => ArrayBuffer.isView(v) && !(v instanceof DataView),
-      isUint8Array: (v) => v instanceof Uint8Array,
-    },
+    types,
   };
 
-  const builtins = { path, 'path/posix': path, os, util, process, timers, console };
+  const builtins = { path, 'path/posix': path, os, util, sys: util, 'util/types': types, process, timers, console };
   const lazyBuiltins = {
     events: () => loadBundled('events'),
     buffer: () => loadBundled('buffer'),
@@ -870,6 +1169,21 @@
     child_process: () => loadBundled('child_process'),
     readline: () => loadBundled('readline'),
     'readline/promises': () => requireBuiltin('readline').promises,
+    url: () => loadBundled('url'),
+    assert: () => loadBundled('assert'),
+    'assert/strict': () => requireBuiltin('assert').strict,
+    querystring: () => {
+      // Node's parse returns a null-prototype object.
+      const qs = loadBundled('querystring');
+      const parse = (...a) => Object.assign(Object.create(null), qs.parse(...a));
+      return { ...qs, parse, decode: parse };
+    },
+    punycode: () => loadBundled('punycode'),
+    'timers/promises': () => loadBundled('timers/promises'),
+    constants: () => loadBundled('constants'),
+    crypto: () => loadBundled('crypto'),
+    diagnostics_channel: () => loadBundled('diagnostics_channel'),
+    perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -878,11 +1192,9 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'cluster', 'constants', 'crypto', 'dgram',
-    'diagnostics_channel', 'domain', 'http2', 'inspector', 'module', 'path/win32', 'perf_hooks', 'punycode',
-    'querystring', 'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys',
-    'timers/promises', 'trace_events', 'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'test',
-    'sqlite', 'sea']);
+  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'http2', 'inspector', 'path/win32', 'repl', 'stream',
+    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'v8', 'vm', 'wasi', 'worker_threads',
+    'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
   // CommonJS: Node's resolution (LOAD_AS_FILE, LOAD_AS_DIRECTORY with package.json "main",
@@ -926,19 +1238,20 @@
   // package.json "exports" (Node's PACKAGE_EXPORTS_RESOLVE for require: conditions require, node,
   // default; "." sugar, subpaths, single-"*" patterns). null when the package has no "exports".
   const conditions = ['require', 'node', 'default'];
-  function resolveExports(pkgDir, subpath, request) {
+  // `field` "imports" (subpaths starting with '#') resolves the same way.
+  function resolveExports(pkgDir, subpath, request, conds = conditions, field = 'exports') {
     const pj = path.join(pkgDir, 'package.json');
     if (!isFile(pj)) return null;
     let exports;
     try {
-      exports = JSON.parse(native.readFile(pj, true)).exports;
+      exports = JSON.parse(native.readFile(pj, true))[field];
     } catch (e) {
       e.message = `Error parsing ${pj}: ${e.message}`;
       throw e;
     }
     if (exports === undefined || exports === null) return null;
-    const isSugar = typeof exports === 'string' || Array.isArray(exports) ||
-      (typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.')));
+    const isSugar = field === 'exports' && (typeof exports === 'string' || Array.isArray(exports) ||
+      (typeof exports === 'object' && !Object.keys(exports).some((k) => k.startsWith('.'))));
     const map = isSugar ? { '.': exports } : exports;
     let target;
     let star = null;
@@ -961,7 +1274,7 @@
         star = best.match;
       }
     }
-    const resolved = resolveTarget(pkgDir, target, star);
+    const resolved = resolveTarget(pkgDir, target, star, conds);
     if (resolved === null || resolved === undefined) {
       const e = new Error(subpath === '.'
         ? `No "exports" main defined in ${pj}`
@@ -976,22 +1289,22 @@
     }
     return resolved;
   }
-  function resolveTarget(pkgDir, target, star) {
+  function resolveTarget(pkgDir, target, star, conds = conditions) {
     if (typeof target === 'string') {
       if (!target.startsWith('./')) return null;
       return path.join(pkgDir, star === null ? target : target.replaceAll('*', star));
     }
     if (Array.isArray(target)) {
       for (const t of target) {
-        const r = resolveTarget(pkgDir, t, star);
+        const r = resolveTarget(pkgDir, t, star, conds);
         if (r) return r;
       }
       return null;
     }
     if (target && typeof target === 'object') {
       for (const key of Object.keys(target)) {
-        if (conditions.includes(key)) {
-          const r = resolveTarget(pkgDir, target[key], star);
+        if (conds.includes(key)) {
+          const r = resolveTarget(pkgDir, target[key], star, conds);
           if (r !== undefined) return r;
         }
       }
@@ -1049,7 +1362,7 @@
     }
   }
   Module._cache = cache;
-  Module.builtinModules = [...Object.keys(builtins), ...Object.keys(lazyBuiltins), ...nodeBuiltins].sort();
+  Module.builtinModules = [...new Set([...Object.keys(builtins), ...Object.keys(lazyBuiltins), ...nodeBuiltins, 'module'])].sort();
 
   function builtin(request) {
     const name = request.startsWith('node:') ? request.slice(5) : request;
@@ -1064,8 +1377,13 @@
     return { found: false };
   }
 
+  let punycodeWarned = false;
   function makeRequire(module) {
     const require = (request) => {
+      if ((request === 'punycode' || request === 'node:punycode') && !punycodeWarned && !(module && module.filename && module.filename.includes('/node_modules/'))) {
+        punycodeWarned = true;
+        native.write(2, `(node:${native.pid}) [DEP0040] DeprecationWarning: The \`punycode\` module is deprecated. Please use a userland alternative instead.\n(Use \`node --trace-deprecation ...\` to show where the warning was created)\n`);
+      }
       if (typeof request !== 'string') {
         const e = new TypeError(`The "id" argument must be of type string. Received ${inspect(request)}`);
         e.code = 'ERR_INVALID_ARG_TYPE';
@@ -1100,7 +1418,7 @@
   const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
   function loadModule(module) {
     const filename = module.filename;
-    const source = native.readFile(filename, true);
+    const source = readSource(filename);
     if (filename.endsWith('.json')) {
       try {
         module.exports = JSON.parse(source);
@@ -1108,9 +1426,23 @@
         e.message = `${filename}: ${e.message}`;
         throw e;
       }
+    } else if (moduleFormat(filename) === 'module') {
+      loadEsmFromRequire(module);
     } else {
       const body = source.startsWith('#!') ? '//' + source : source;
-      const fn = native.compile(`${WRAPPER}${body}\n})`, filename);
+      let fn;
+      try {
+        fn = native.compile(`${WRAPPER}${body}\n})`, filename);
+      } catch (e) {
+        // Node 22 runs a typeless .js with ES module syntax as an ES module.
+        if (e instanceof SyntaxError && moduleFormat(filename) === '' && looksLikeModule(source)) {
+          detectedEsm.add(filename);
+          loadEsmFromRequire(module);
+          module.loaded = true;
+          return;
+        }
+        throw e;
+      }
       fn.call(module.exports, module.exports, makeRequire(module), module, filename, module.path);
     }
     module.loaded = true;
@@ -1120,6 +1452,219 @@
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));
   };
+
+  // ---------------------------------------------------------------------------------------------
+  // ES modules on QuickJS-ng's module system (src/esm.rs calls esmResolve, esmSource, esmMeta).
+  // Names are absolute paths (files), 'node:<name>' (builtins) or a virtual [evalN] path.
+  // Builtins and CommonJS files are synthetic modules: default = the module (module.exports),
+  // named exports = its own enumerable keys at load time.
+
+  const esmConditions = ['import', 'node', 'default'];
+  const virtualModules = new Map();
+  const esmValues = new Map();
+  const esmNames = new Set();
+  const detectedEsm = new Set();
+  const specifierOf = new Map();
+  const scopeCache = new Map();
+  // The nearest package.json's "type" ('' when none says).
+  function packageType(filename) {
+    for (let dir = path.dirname(filename); ; dir = path.dirname(dir)) {
+      if (scopeCache.has(dir)) return scopeCache.get(dir);
+      const pj = path.join(dir, 'package.json');
+      if (isFile(pj)) {
+        let type = '';
+        try { type = JSON.parse(native.readFile(pj, true)).type || ''; } catch { type = ''; }
+        scopeCache.set(dir, type);
+        return type;
+      }
+      if (path.basename(dir) === 'node_modules' || dir === '/' || dir === '.') return '';
+    }
+  }
+  // 'module', 'commonjs', 'json' or '' (a typeless .js: decided by its syntax).
+  function moduleFormat(filename) {
+    if (virtualModules.has(filename) || detectedEsm.has(filename)) return 'module';
+    if (/\.m[jt]s$/.test(filename)) return 'module';
+    if (/\.c[jt]s$/.test(filename)) return 'commonjs';
+    if (filename.endsWith('.json')) return 'json';
+    const type = packageType(filename);
+    return type === 'module' ? 'module' : type === 'commonjs' ? 'commonjs' : '';
+  }
+  // TypeScript (.ts, .mts, .cts; any source under tsx -e): types stripped by sucrase, which keeps
+  // every line where it was, so errors point at the original file:line. import/export stay as
+  // written, so the format rules are JavaScript's (.mts ESM, .cts CommonJS, .ts by package type
+  // or syntax).
+  const isTs = (filename) => /\.[mc]?ts$/.test(filename) && !filename.endsWith('.d.ts');
+  function stripTypes(source, filename) {
+    const { transform } = shared('sucrase');
+    try {
+      return transform(source, { transforms: ['typescript'], filePath: filename, disableESTransforms: true, preserveDynamicImport: true, keepUnusedImports: false }).code;
+    } catch (e) {
+      const err = new SyntaxError(`${e.message}`);
+      if (e.loc) {
+        err.stack = `SyntaxError: ${e.message}\n    at ${filename}:${e.loc.line}:${e.loc.column + 1}`;
+        hide(err, 'agentosExactColumn', true);
+      }
+      throw err;
+    }
+  }
+  function readSource(filename) {
+    const source = native.readFile(filename, true);
+    return isTs(filename) ? stripTypes(source, filename) : source;
+  }
+  const looksLikeModule = (source) => /^[ \t]*(import[ \t]*[\w{*'"]|export[ \t]*[\w{*])/m.test(source) || /\bimport\.meta\b/.test(source) || /^[ \t]*await\b/m.test(source);
+  function typelessIsEsm(filename, source) {
+    if (!looksLikeModule(source)) return false;
+    try {
+      native.compile(`${WRAPPER}${source.startsWith('#!') ? '//' + source : source}\n})`, filename);
+      return false;
+    } catch (e) {
+      return e instanceof SyntaxError;
+    }
+  }
+  const toFileUrl = (p) => `file://${encodeURI(p).replace(/[?#]/g, encodeURIComponent)}`;
+  function fromFileUrl(u) {
+    return decodeURIComponent(u.slice('file://'.length).replace(/[?#].*$/, ''));
+  }
+  // An error as Node's internal errors print: `Error [CODE]: message` heads the stack.
+  function codedError(code, message) {
+    const e = new Error(message);
+    e.code = code;
+    e.stack = `Error [${code}]: ${message}\n${e.stack || ''}`;
+    return e;
+  }
+  const moduleNotFound = (message) => codedError('ERR_MODULE_NOT_FOUND', message);
+  function esmResolve(base, spec) {
+    const importer = base.startsWith('/') ? base : path.join(process.cwd(), base);
+    const name = spec.startsWith('node:') ? spec.slice(5) : spec;
+    if (spec.startsWith('node:') || Object.prototype.hasOwnProperty.call(builtins, name) ||
+        Object.prototype.hasOwnProperty.call(lazyBuiltins, name) || nodeBuiltins.has(name)) {
+      builtin(spec);
+      return `node:${name}`;
+    }
+    if (virtualModules.has(spec)) return spec;
+    const baseDir = base.startsWith('/') ? path.dirname(base) : process.cwd();
+    let resolved = null;
+    if (spec.startsWith('file://')) spec = fromFileUrl(spec);
+    if (spec.startsWith('/') || spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') {
+      const p = path.resolve(baseDir, spec.replace(/[?#].*$/, ''));
+      if (isDir(p)) {
+        throw codedError('ERR_UNSUPPORTED_DIR_IMPORT', `Directory import '${p}' is not supported resolving ES modules imported from ${importer}`);
+      }
+      if (!isFile(p)) throw moduleNotFound(`Cannot find module '${p}' imported from ${importer}`);
+      resolved = p;
+    } else if (spec.startsWith('#')) {
+      for (let dir = baseDir; ; dir = path.dirname(dir)) {
+        if (isFile(path.join(dir, 'package.json'))) {
+          resolved = resolveExports(dir, spec, spec, esmConditions, 'imports');
+          break;
+        }
+        if (dir === '/' || dir === '.') break;
+      }
+      if (!resolved) throw moduleNotFound(`Package import specifier '${spec}' is not defined imported from ${importer}`);
+    } else {
+      const slash = spec.startsWith('@') ? spec.indexOf('/', spec.indexOf('/') + 1) : spec.indexOf('/');
+      const pkg = slash < 0 ? spec : spec.slice(0, slash);
+      const subpath = slash < 0 ? '.' : `.${spec.slice(slash)}`;
+      for (let dir = baseDir; ; dir = path.dirname(dir)) {
+        const pkgDir = path.join(dir, 'node_modules', pkg);
+        if (path.basename(dir) !== 'node_modules' && isDir(pkgDir)) {
+          resolved = resolveExports(pkgDir, subpath, spec, esmConditions);
+          if (!resolved) {
+            const p = path.join(pkgDir, subpath);
+            resolved = subpath === '.' ? loadAsDirectory(pkgDir) : isFile(p) ? p : null;
+            if (!resolved) throw moduleNotFound(`Cannot find module '${p}' imported from ${importer}`);
+          }
+          break;
+        }
+        if (dir === '/' || dir === '.') break;
+      }
+      if (!resolved) throw moduleNotFound(`Cannot find package '${pkg}' imported from ${importer}`);
+    }
+    specifierOf.set(resolved, spec);
+    return resolved;
+  }
+  const identifier = /^[A-Za-z_$][\w$]*$/;
+  function syntheticSource(key, value) {
+    esmValues.set(key, value);
+    const names = value !== null && (typeof value === 'object' || typeof value === 'function')
+      ? Object.keys(value).filter((k) => k !== 'default' && identifier.test(k)) : [];
+    let src = `const m = globalThis.__agentosInternal.esmValue(${JSON.stringify(key)});\nexport default m;\n`;
+    names.forEach((k, i) => { src += `const e${i} = m[${JSON.stringify(k)}];\n`; });
+    if (names.length > 0) src += `export { ${names.map((k, i) => `e${i} as ${k}`).join(', ')} };\n`;
+    return src;
+  }
+  function esmSource(name) {
+    if (virtualModules.has(name)) return virtualModules.get(name);
+    if (name.startsWith('node:')) return syntheticSource(name, builtin(name).value);
+    const format = moduleFormat(name);
+    const source = readSource(name);
+    if (format === 'json') {
+      try {
+        esmValues.set(name, JSON.parse(source));
+      } catch (e) {
+        e.message = `${name}: ${e.message}`;
+        throw e;
+      }
+      return `export default globalThis.__agentosInternal.esmValue(${JSON.stringify(name)});\n`;
+    }
+    if (format === 'module' || (format === '' && typelessIsEsm(name, source))) {
+      if (format === '') detectedEsm.add(name);
+      esmNames.add(name);
+      return source.startsWith('#!') ? '//' + source : source;
+    }
+    // CommonJS: run it now through require (cached like any require).
+    return syntheticSource(name, makeRequire(null)(name));
+  }
+  function esmMeta(name, meta) {
+    if (!name.startsWith('/')) return;
+    meta.url = virtualModules.has(name) ? `file://${name}` : toFileUrl(name);
+    meta.filename = name;
+    meta.dirname = path.dirname(name);
+    meta.resolve = (spec) => {
+      const r = esmResolve(name, String(spec));
+      return r.startsWith('/') ? toFileUrl(r) : r;
+    };
+  }
+  // Node's wording for what QuickJS reports as "Could not find export 'x' in module 'y'".
+  function esmError(e) {
+    if (e instanceof SyntaxError) {
+      const m = /^Could not find export '(.*)' in module '(.*)'$/.exec(e.message);
+      if (m) e.message = `The requested module '${specifierOf.get(m[2]) || m[2]}' does not provide an export named '${m[1]}'`;
+    }
+    return e;
+  }
+  // Loads, links and evaluates an ES module; returns the promise of its evaluation's end.
+  function importNow(name) {
+    const [promise, state, value] = native.moduleImport(name);
+    promise.catch(() => {});
+    if (state === 'failed' || state === 'rejected') throw esmError(value);
+    return { state, value, promise };
+  }
+  // require() of an ES module (Node 22.12): its namespace, when the graph has no top-level await.
+  function loadEsmFromRequire(module) {
+    const { state, value } = importNow(module.filename);
+    if (state === 'pending') {
+      throw codedError('ERR_REQUIRE_ASYNC_MODULE', `require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.\n  From ${module.parent && module.parent.filename ? module.parent.filename : module.filename} \n  Requiring ${module.filename} `);
+    }
+    // With a default export, Node adds __esModule: true (for tools that compiled ESM to CommonJS).
+    if (!Object.prototype.hasOwnProperty.call(value, 'default') || Object.prototype.hasOwnProperty.call(value, '__esModule')) {
+      module.exports = value;
+      return;
+    }
+    const ns = Object.create(null);
+    Object.defineProperty(ns, '__esModule', { value: true, enumerable: true });
+    for (const k of Object.keys(value)) Object.defineProperty(ns, k, { get: () => value[k], enumerable: true });
+    Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
+    module.exports = Object.freeze(ns);
+  }
+  // The main entry as an ES module: a later rejection (after top-level await) is uncaught.
+  function runEsmMain(name) {
+    const { promise } = importNow(name);
+    promise.then(undefined, (e) => {
+      internal.reportUncaught(esmError(e));
+      native.exit(1);
+    });
+  }
 
   let mainModule;
 
@@ -1140,10 +1685,24 @@
           if (e.code === 'MODULE_NOT_FOUND') e.message = `Cannot find module '${filename}'`, e.requireStack = [];
           throw e;
         }
+        if (moduleFormat(resolved) === 'module') {
+          runEsmMain(resolved);
+          return;
+        }
         mainModule = new Module(resolved, null);
         mainModule.id = '.';
         cache[resolved] = mainModule;
         process.mainModule = mainModule;
+        if (moduleFormat(resolved) === '' && !resolved.endsWith('.json')) {
+          const source = readSource(resolved);
+          if (typelessIsEsm(resolved, source)) {
+            delete cache[resolved];
+            process.mainModule = undefined;
+            detectedEsm.add(resolved);
+            runEsmMain(resolved);
+            return;
+          }
+        }
         loadModule(mainModule);
         return;
       }
@@ -1159,7 +1718,16 @@
       hide(globalThis, 'require', makeRequire(module));
       hide(globalThis, '__filename', name);
       hide(globalThis, '__dirname', '.');
-      const source = mode === 'stdin' ? native.readFile(0, true) : native.code;
+      let source = mode === 'stdin' ? native.readFile(0, true) : native.code;
+      if (native.tsx) source = stripTypes(source, name);
+      if (native.inputType === 'module' || (native.inputType === '' && mode !== 'print' && looksLikeModule(source) && (() => {
+        try { native.compile(`(function () {${source}\n})`, name); return false; } catch (e) { return e instanceof SyntaxError; }
+      })())) {
+        const virtual = path.join(process.cwd(), mode === 'stdin' ? '[stdin]' : '[eval1]');
+        virtualModules.set(virtual, source);
+        runEsmMain(virtual);
+        return;
+      }
       const result = native.compile(source, name);
       if (mode === 'print') console.log(result);
     },
@@ -1217,6 +1785,10 @@
         i._fn(...i._args);
       }
     },
+    esmResolve,
+    esmSource,
+    esmMeta,
+    esmValue: (key) => esmValues.get(key),
     onRejection(promise, reason, handled) {
       if (handled) {
         const i = rejections.findIndex((r) => r.promise === promise);
@@ -1250,12 +1822,13 @@
           const [, file, line, col] = frame;
           let src = '';
           try {
-            src = (file === '[eval]' ? native.code : file === '[stdin]' ? '' : native.readFile(file, true)).split('\n')[Number(line) - 1] || '';
+            src = (virtualModules.has(file) ? virtualModules.get(file) : file === '[eval]' ? native.code : file === '[stdin]' ? '' : native.readFile(file, true)).split('\n')[Number(line) - 1] || '';
           } catch {
             src = '';
           }
-          text += `${file}:${line}\n`;
-          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') ? WRAPPER.length : 0);
+          // Node names an ES module (not TypeScript) by its URL there.
+          text += `${esmNames.has(file) && !isTs(file) ? toFileUrl(file) : file}:${line}\n`;
+          const column = Number(col) - 1 - (line === '1' && file.startsWith('/') && !esmNames.has(file) && !error.agentosExactColumn ? WRAPPER.length : 0);
           if (src !== '') text += `${src}\n${' '.repeat(Math.max(0, column))}^\n`;
           text += '\n';
         }

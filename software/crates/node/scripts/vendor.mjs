@@ -28,12 +28,19 @@ export const BUNDLES = {
   fetch: ['node-fetch', 'node-fetch'],
   // zlib: browserify-zlib (node-stdlib-browser's zlib) over pako 1.
   zlib: ['browserify-zlib', 'browserify-zlib'],
-};
-
-/** Per bundle: the other packages bundled into it, whose licences follow the main one's. */
-const BUNDLED_DEPS = {
-  fetch: ['whatwg-url', 'tr46', 'webidl-conversions', 'punycode'],
-  zlib: ['pako'],
+  // Not builtins either: the EventTarget/Event globals (shared with abort-controller), URL and
+  // URLSearchParams, structuredClone, and sucrase (TypeScript type stripping).
+  'event-target-shim': ['event-target-shim-6', 'event-target-shim-6'],
+  'whatwg-url': ['whatwg-url', 'whatwg-url'],
+  'structured-clone': ['@ungap/structured-clone', '@ungap/structured-clone'],
+  sucrase: ['sucrase', 'sucrase'],
+  // Node's own util.parseArgs, published as a polyfill.
+  parseargs: ['@pkgjs/parseargs', '@pkgjs/parseargs'],
+  // node-stdlib-browser's members for Node builtins.
+  url: ['url', 'url'],
+  assert: ['assert', 'assert'],
+  querystring: ['querystring-es3', 'querystring-es3'],
+  punycode: ['punycode/punycode.js', 'punycode'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */
@@ -41,6 +48,10 @@ const ALIASES = {
   fetch: { url: 'shims/url.js', zlib: 'shims/zlib.js', punycode: 'punycode/punycode.js' },
   zlib: { assert: 'shims/assert.js' },
 };
+
+// Our own bundles (not Node builtins) that other bundles share instead of each carrying a copy
+// (abort-controller keeps its own event-target-shim 5; the EventTarget global is version 6).
+const SHARED = new Set(['abort-controller', 'whatwg-url']);
 
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.
 const BUILTINS = new Set(['assert', 'buffer', 'events', 'process', 'string_decoder', 'util', 'stream', 'path', 'url',
@@ -59,7 +70,7 @@ const externals = (aliases = {}) => ({
         if (file !== args.importer) return { path: file };
       }
       const bare = args.path.replace(/^node:/, '').replace(/\/$/, '');
-      if ((BUILTINS.has(bare) || bare === 'abort-controller') && args.path !== args.importer) return { path: bare, external: true };
+      if ((BUILTINS.has(bare) || SHARED.has(bare)) && args.path !== args.importer) return { path: bare, external: true };
       return null;
     });
   },
@@ -78,6 +89,7 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
     mainFields: ['main'],
     target: 'es2022',
     write: false,
+    metafile: true,
     legalComments: 'inline',
     plugins: [externals(ALIASES[name])],
     // The entry is its own package: a builtin of the same name must not point back at itself.
@@ -85,18 +97,21 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
   });
   const header = `// ${pkg} ${pkgJson.version} (${pkgJson.license}), bundled by scripts/vendor.mjs; licence: ${name}.LICENSE\n`;
   fs.writeFileSync(path.join(outDir, `${name}.js`), header + result.outputFiles[0].text);
-  const pkgDir = path.dirname(vendorRequire.resolve(`${pkg}/package.json`));
-  const lic = fs.readdirSync(pkgDir).find((f) => /^licen[cs]e/i.test(f));
-  if (!lic) throw new Error(`${pkg}: no licence file`);
-  fs.copyFileSync(path.join(pkgDir, lic), path.join(outDir, `${name}.LICENSE`));
-  for (const dep of BUNDLED_DEPS[name] || []) {
-    const depDir = path.dirname(vendorRequire.resolve(`${dep}/package.json`));
-    const depJson = JSON.parse(fs.readFileSync(path.join(depDir, 'package.json'), 'utf8'));
-    const depLic = fs.readdirSync(depDir).find((f) => /^licen[cs]e/i.test(f));
-    // tr46 0.0.3 ships no licence file: its package.json's licence is what there is.
-    const text = depLic ? fs.readFileSync(path.join(depDir, depLic), 'utf8') : `${depJson.license} (from its package.json; the package ships no licence file; author: ${JSON.stringify(depJson.author)})\n`;
-    fs.appendFileSync(path.join(outDir, `${name}.LICENSE`),
-      `\n---------------------------------------------------------------------------\n${dep} ${depJson.version} (${depJson.license}), bundled into ${name}.js:\n\n${text}`);
+  // The entry package's licence, then each other package bundled in (from esbuild's inputs).
+  const pkgDirs = new Set([path.dirname(vendorRequire.resolve(`${pkg}/package.json`))]);
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(path.resolve(input));
+    if (m) pkgDirs.add(m[1]);
   }
+  let text = '';
+  for (const dir of pkgDirs) {
+    const lic = fs.readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    // tr46 0.0.3 (in fetch) ships no licence file: its package.json's licence is what there is.
+    const body = lic ? fs.readFileSync(path.join(dir, lic), 'utf8')
+      : `${meta.license} (from its package.json; the package ships no licence file; author: ${JSON.stringify(meta.author)})\n`;
+    text += pkgDirs.size === 1 ? body : `${text === '' ? '' : '\n'}--- ${meta.name} ${meta.version} (${meta.license}) ---\n${body}`;
+  }
+  fs.writeFileSync(path.join(outDir, `${name}.LICENSE`), text);
   console.log(`js/vendor/${name}.js: ${pkg}@${pkgJson.version}, ${(result.outputFiles[0].text.length / 1024).toFixed(0)} KiB`);
 }

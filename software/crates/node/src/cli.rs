@@ -17,6 +17,8 @@ pub struct Invocation {
     pub source: Source,
     /// process.argv[1..]: the script path (for a file) and the script's arguments.
     pub script_args: Vec<String>,
+    /// `--input-type=module|commonjs` for `-e`/stdin ("" when not given: syntax detection).
+    pub input_type: String,
 }
 
 pub enum Parsed {
@@ -50,6 +52,7 @@ Options:\n\
 /// Errors are (message, exit status): Node exits 9 for a bad option.
 pub fn parse(args: &[String]) -> Result<Parsed, (String, i32)> {
     let mut eval: Option<(String, bool)> = None;
+    let mut input_type = String::new();
     let mut i = 0;
     while i < args.len() {
         let a = args[i].as_str();
@@ -74,6 +77,15 @@ pub fn parse(args: &[String]) -> Result<Parsed, (String, i32)> {
                 i += 1;
                 break;
             }
+            "--input-type" => {
+                let Some(t) = args.get(i + 1) else {
+                    return Err((format!("{a} requires an argument"), 9));
+                };
+                input_type = t.clone();
+                i += 2;
+                continue;
+            }
+            _ if a.starts_with("--input-type=") => input_type = a["--input-type=".len()..].to_owned(),
             "-" => break,
             _ if a.starts_with("--eval=") || a.starts_with("--print=") => {
                 let (name, code) = a.split_once('=').unwrap_or((a, ""));
@@ -88,14 +100,18 @@ pub fn parse(args: &[String]) -> Result<Parsed, (String, i32)> {
         }
         i += 1;
     }
+    if !input_type.is_empty() && input_type != "module" && input_type != "commonjs" {
+        return Err((format!("--input-type must be \"module\" or \"commonjs\", got {input_type:?}"), 9));
+    }
     let rest = &args[i..];
-    let invocation = match eval {
-        Some((code, print)) => Invocation { source: Source::Eval { code, print }, script_args: rest.to_vec() },
+    let mut invocation = match eval {
+        Some((code, print)) => Invocation { source: Source::Eval { code, print }, script_args: rest.to_vec(), input_type: String::new() },
         None => match rest.first().map(String::as_str) {
-            None => Invocation { source: Source::Stdin, script_args: Vec::new() },
-            Some("-") => Invocation { source: Source::Stdin, script_args: rest.to_vec() },
-            Some(file) => Invocation { source: Source::File(file.to_owned()), script_args: rest.to_vec() },
+            None => Invocation { source: Source::Stdin, script_args: Vec::new(), input_type: String::new() },
+            Some("-") => Invocation { source: Source::Stdin, script_args: rest.to_vec(), input_type: String::new() },
+            Some(file) => Invocation { source: Source::File(file.to_owned()), script_args: rest.to_vec(), input_type: String::new() },
         },
     };
+    invocation.input_type = input_type;
     Ok(Parsed::Run(invocation))
 }

@@ -8,7 +8,11 @@
 //! No path panics on JS input: engine errors become a message and exit status 1.
 
 mod cli;
+mod crypto;
+mod encoding;
+mod esm;
 mod fs;
+mod isatty;
 mod native;
 mod net;
 mod process;
@@ -23,7 +27,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 20] = [
+const BUNDLED: &[(&str, &str)] = &[
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -37,7 +41,7 @@ const BUNDLED: [(&str, &str); 20] = [
     ("stream", include_str!("../js/vendor/stream.js")),
     // string_decoder 1.3.0 (MIT).
     ("string_decoder", include_str!("../js/vendor/string_decoder.js")),
-    // abort-controller 3.0.0 (MIT) with event-target-shim: AbortController and AbortSignal.
+    // abort-controller 3.0.0 (MIT) with event-target-shim 5.0.1: AbortController and AbortSignal.
     ("abort-controller", include_str!("../js/vendor/abort-controller.js")),
     // http-parser-js 0.5.10 (MIT): the HTTP/1.1 parser of js/http.js.
     ("http-parser-js", include_str!("../js/vendor/http-parser-js.js")),
@@ -56,6 +60,28 @@ const BUNDLED: [(&str, &str); 20] = [
     ("fs", include_str!("../js/fs.js")),
     ("child_process", include_str!("../js/child_process.js")),
     ("readline", include_str!("../js/readline.js")),
+    // event-target-shim 6.0.2 (MIT): EventTarget and Event.
+    ("event-target-shim", include_str!("../js/vendor/event-target-shim.js")),
+    // whatwg-url 14.2.0 (MIT, with tr46 and webidl-conversions): URL and URLSearchParams.
+    ("whatwg-url", include_str!("../js/vendor/whatwg-url.js")),
+    // @ungap/structured-clone 1.3.0 (ISC): structuredClone.
+    ("structured-clone", include_str!("../js/vendor/structured-clone.js")),
+    // sucrase 3.35.0 (MIT): TypeScript type stripping for .ts/.mts/.cts and tsx.
+    ("sucrase", include_str!("../js/vendor/sucrase.js")),
+    // @pkgjs/parseargs 0.11.0 (MIT): util.parseArgs (Node's own code as a package).
+    ("parseargs", include_str!("../js/vendor/parseargs.js")),
+    // node-stdlib-browser's members: url 0.11.4 (MIT, with qs), assert 2.1.0 (MIT),
+    // querystring-es3 0.2.1 (MIT), punycode 2.3.1 (MIT).
+    ("legacy-url", include_str!("../js/vendor/url.js")),
+    ("assert", include_str!("../js/vendor/assert.js")),
+    ("querystring", include_str!("../js/vendor/querystring.js")),
+    ("punycode", include_str!("../js/vendor/punycode.js")),
+    // Ours: url (over whatwg-url and the url package), timers/promises, constants, crypto, ….
+    ("url", include_str!("../js/url.js")),
+    ("timers/promises", include_str!("../js/timers_promises.js")),
+    ("constants", include_str!("../js/constants.js")),
+    ("crypto", include_str!("../js/crypto.js")),
+    ("diagnostics_channel", include_str!("../js/diagnostics_channel.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
@@ -83,6 +109,8 @@ fn main() {
         Err(e) => fatal(&format!("cannot create the JavaScript runtime: {e}")),
     };
     rt.set_max_stack_size(MAX_JS_STACK);
+    // ES modules: bootstrap.js resolves specifiers and gives sources (src/esm.rs).
+    rt.set_loader(esm::JsResolver, esm::JsLoader);
     // Unhandled rejections are reported after the job queue drains (internal.checkRejections).
     rt.set_host_promise_rejection_tracker(Some(Box::new(|ctx: Ctx<'_>, promise: Value<'_>, reason: Value<'_>, handled: bool| {
         if let Ok(internal) = internal_of(&ctx) {
@@ -100,7 +128,7 @@ fn main() {
             let native = native::object(&ctx, &invocation)?;
             ctx.globals().set("__agentosNative", native)?;
             let bundled = Object::new(ctx.clone())?;
-            for (name, source) in BUNDLED {
+            for &(name, source) in BUNDLED {
                 bundled.set(name, source)?;
             }
             ctx.globals().set("__agentosBundled", bundled)?;

@@ -135,6 +135,10 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     n.set("code", code)?;
     n.set("file", file)?;
     n.set("args", invocation.script_args.clone())?;
+    n.set("inputType", invocation.input_type.clone())?;
+    // Called as `tsx` (the same module, Cargo.toml metadata): -e/-p/stdin code is TypeScript too.
+    let argv0 = std::env::args_os().next().map(|a| a.to_string_lossy().into_owned()).unwrap_or_default();
+    n.set("tsx", std::path::Path::new(&argv0).file_name().is_some_and(|f| f == "tsx"))?;
     n.set("version", NODE_VERSION)?;
     n.set("pid", agentos_process::getpid())?;
     n.set("ppid", agentos_process::getppid().unwrap_or(0))?;
@@ -240,5 +244,9 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     crate::net::install(ctx, &n)?;
     crate::fs::install(ctx, &n)?;
     crate::process::install(ctx, &n)?;
+    crate::esm::install(ctx, &n)?;
+    crate::encoding::install(ctx, &n)?;
+    crate::crypto::install(ctx, &n)?;
+    crate::isatty::install(ctx, &n)?;
     Ok(n)
 }

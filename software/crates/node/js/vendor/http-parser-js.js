@@ -1,5 +1,5 @@
 // http-parser-js 0.5.10 (MIT), bundled by scripts/vendor.mjs; licence: http-parser-js.LICENSE
-// software/crates/node/vendor/node_modules/http-parser-js/http-parser.js
+// vendor/node_modules/http-parser-js/http-parser.js
 exports.HTTPParser = HTTPParser;
 function HTTPParser(type) {
   if (type !== void 0 && type !== HTTPParser.REQUEST && type !== HTTPParser.RESPONSE) {

@@ -5,9 +5,9 @@ var __commonJS = (cb, mod) => function __require() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
 };
 
-// software/crates/node/vendor/shims/assert.js
+// vendor/shims/assert.js
 var require_assert = __commonJS({
-  "software/crates/node/vendor/shims/assert.js"(exports2, module2) {
+  "vendor/shims/assert.js"(exports2, module2) {
     "use strict";
     function fail(message) {
       const e = new Error(message || "assertion failed");
@@ -25,9 +25,9 @@ var require_assert = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/zstream.js
+// vendor/node_modules/pako/lib/zlib/zstream.js
 var require_zstream = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/zstream.js"(exports2, module2) {
     "use strict";
     function ZStream() {
       this.input = null;
@@ -47,9 +47,9 @@ var require_zstream = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/utils/common.js
+// vendor/node_modules/pako/lib/utils/common.js
 var require_common = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/utils/common.js"(exports2) {
+  "vendor/node_modules/pako/lib/utils/common.js"(exports2) {
     "use strict";
     var TYPED_OK = typeof Uint8Array !== "undefined" && typeof Uint16Array !== "undefined" && typeof Int32Array !== "undefined";
     function _has(obj, key) {
@@ -138,9 +138,9 @@ var require_common = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/trees.js
+// vendor/node_modules/pako/lib/zlib/trees.js
 var require_trees = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/trees.js"(exports2) {
+  "vendor/node_modules/pako/lib/zlib/trees.js"(exports2) {
     "use strict";
     var utils = require_common();
     var Z_FIXED = 4;
@@ -780,9 +780,9 @@ var require_trees = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/adler32.js
+// vendor/node_modules/pako/lib/zlib/adler32.js
 var require_adler32 = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/adler32.js"(exports2, module2) {
     "use strict";
     function adler32(adler, buf, len, pos) {
       var s1 = adler & 65535 | 0, s2 = adler >>> 16 & 65535 | 0, n = 0;
@@ -802,9 +802,9 @@ var require_adler32 = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/crc32.js
+// vendor/node_modules/pako/lib/zlib/crc32.js
 var require_crc32 = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/crc32.js"(exports2, module2) {
     "use strict";
     function makeTable() {
       var c, table = [];
@@ -830,9 +830,9 @@ var require_crc32 = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/messages.js
+// vendor/node_modules/pako/lib/zlib/messages.js
 var require_messages = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/messages.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       2: "need dictionary",
@@ -857,9 +857,9 @@ var require_messages = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/deflate.js
+// vendor/node_modules/pako/lib/zlib/deflate.js
 var require_deflate = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/deflate.js"(exports2) {
+  "vendor/node_modules/pako/lib/zlib/deflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var trees = require_trees();
@@ -1906,9 +1906,9 @@ var require_deflate = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/inffast.js
+// vendor/node_modules/pako/lib/zlib/inffast.js
 var require_inffast = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/inffast.js"(exports2, module2) {
     "use strict";
     var BAD = 30;
     var TYPE = 12;
@@ -2135,9 +2135,9 @@ var require_inffast = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/inftrees.js
+// vendor/node_modules/pako/lib/zlib/inftrees.js
 var require_inftrees = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/inftrees.js"(exports2, module2) {
     "use strict";
     var utils = require_common();
     var MAXBITS = 15;
@@ -2451,9 +2451,9 @@ var require_inftrees = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/inflate.js
+// vendor/node_modules/pako/lib/zlib/inflate.js
 var require_inflate = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/inflate.js"(exports2) {
+  "vendor/node_modules/pako/lib/zlib/inflate.js"(exports2) {
     "use strict";
     var utils = require_common();
     var adler32 = require_adler32();
@@ -3690,9 +3690,9 @@ var require_inflate = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/pako/lib/zlib/constants.js
+// vendor/node_modules/pako/lib/zlib/constants.js
 var require_constants = __commonJS({
-  "software/crates/node/vendor/node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
+  "vendor/node_modules/pako/lib/zlib/constants.js"(exports2, module2) {
     "use strict";
     module2.exports = {
       /* Allowed flush values; see deflate() and inflate() below for details */
@@ -3737,9 +3737,9 @@ var require_constants = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/browserify-zlib/lib/binding.js
+// vendor/node_modules/browserify-zlib/lib/binding.js
 var require_binding = __commonJS({
-  "software/crates/node/vendor/node_modules/browserify-zlib/lib/binding.js"(exports2) {
+  "vendor/node_modules/browserify-zlib/lib/binding.js"(exports2) {
     "use strict";
     var assert2 = require_assert();
     var Zstream = require_zstream();
@@ -4057,7 +4057,7 @@ var require_binding = __commonJS({
   }
 });
 
-// software/crates/node/vendor/node_modules/browserify-zlib/lib/index.js
+// vendor/node_modules/browserify-zlib/lib/index.js
 var Buffer2 = require("buffer").Buffer;
 var Transform = require("stream").Transform;
 var binding = require_binding();
