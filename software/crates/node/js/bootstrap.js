@@ -1145,6 +1145,18 @@
       ctor.super_ = superCtor;
     },
     deprecate: (fn) => fn,
+    // NODE_DEBUG=a,b* turns a section's messages on ("<SECTION> <pid>: <message>" on stderr).
+    debuglog(section, cb) {
+      const name = String(section).toUpperCase();
+      const patterns = String(process.env.NODE_DEBUG || '').split(/[\s,]+/).filter(Boolean)
+        .map((p) => new RegExp(`^${p.replace(/[|\\{}()[\]^$+?.]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i'));
+      const enabled = patterns.some((re) => re.test(name));
+      const log = enabled ? (...args) => native.write(2, `${name} ${process.pid}: ${format(...args)}\n`) : () => {};
+      Object.defineProperty(log, 'enabled', { value: enabled });
+      if (typeof cb === 'function') cb(log);
+      return log;
+    },
+    get debug() { return this.debuglog; },
     types,
   };
 
