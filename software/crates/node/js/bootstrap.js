@@ -822,6 +822,13 @@
       enumerable: false,
     });
   }
+  // crypto: Web Crypto's object (getRandomValues, randomUUID, subtle.digest) from js/crypto.js.
+  Object.defineProperty(globalThis, 'crypto', {
+    get() { const v = requireBuiltin('crypto').webcrypto; hide(globalThis, 'crypto', v); return v; },
+    set(v) { hide(globalThis, 'crypto', v); },
+    configurable: true,
+    enumerable: false,
+  });
   if (typeof globalThis.queueMicrotask !== 'function') {
     hide(globalThis, 'queueMicrotask', (fn) => { checkFn(fn); Promise.resolve().then(() => fn()); });
   }
@@ -1031,6 +1038,7 @@
     http: () => loadBundled('http'),
     https: () => loadBundled('https'),
     // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
+    crypto: () => loadBundled('crypto'),
     zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
   };
   function requireBuiltin(name) {
@@ -1041,7 +1049,7 @@
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
   const nodeBuiltins = new Set(['assert', 'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'constants',
-    'crypto', 'dgram', 'diagnostics_channel', 'domain', 'fs/promises', 'http2',
+    'dgram', 'diagnostics_channel', 'domain', 'fs/promises', 'http2',
     'inspector', 'module', 'path/win32', 'perf_hooks', 'punycode', 'querystring', 'readline', 'readline/promises',
     'repl', 'stream', 'stream/promises', 'stream/web', 'string_decoder', 'sys', 'timers/promises', 'trace_events', 'tty',
     'url', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'test', 'sqlite', 'sea']);

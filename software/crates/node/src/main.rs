@@ -8,6 +8,7 @@
 //! No path panics on JS input: engine errors become a message and exit status 1.
 
 mod cli;
+mod crypto;
 mod native;
 mod net;
 mod reactor;
@@ -21,7 +22,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 16] = [
+const BUNDLED: [(&str, &str); 17] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -49,6 +50,8 @@ const BUNDLED: [(&str, &str); 16] = [
     ("fetch", include_str!("../js/vendor/fetch.js")),
     // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
     ("zlib", include_str!("../js/vendor/zlib.js")),
+    // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
+    ("crypto", include_str!("../js/crypto.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call

@@ -213,5 +213,6 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     })?)?;
     crate::reactor::install(ctx, &n)?;
     crate::net::install(ctx, &n)?;
+    crate::crypto::install(ctx, &n)?;
     Ok(n)
 }
