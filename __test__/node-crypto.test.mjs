@@ -152,9 +152,14 @@ show('tse equal', () => crypto.timingSafeEqual(Buffer.from('abc'), Buffer.from('
 show('tse differ', () => crypto.timingSafeEqual(Buffer.from('abc'), Buffer.from('abd')));
 show('tse length', () => crypto.timingSafeEqual(Buffer.from('a'), Buffer.from('ab')));
 show('tse type', () => crypto.timingSafeEqual('a', Buffer.from('a')));
-crypto.pbkdf2('password', 'salt', 2, 16, 'sha256', (err, key) => console.log('async pbkdf2', err, key.toString('hex')));
-crypto.pbkdf2('a', 'b', 1, 0, 'sha1', (err, key) => console.log('async pbkdf2 0', err && err.message, key));
-crypto.scrypt('password', 'salt', 16, (err, key) => console.log('async scrypt', err, key.toString('hex')));
+// One at a time: Node's thread pool finishes concurrent jobs in any order.
+crypto.pbkdf2('password', 'salt', 2, 16, 'sha256', (err, key) => {
+  console.log('async pbkdf2', err, key.toString('hex'));
+  crypto.pbkdf2('a', 'b', 1, 0, 'sha1', (err2, key2) => {
+    console.log('async pbkdf2 0', err2 && err2.message, key2);
+    crypto.scrypt('password', 'salt', 16, (err3, key3) => console.log('async scrypt', err3, key3.toString('hex')));
+  });
+});
 console.log('sync done');
 `, 'kdf');
   });
@@ -270,5 +275,33 @@ console.log(JSON.stringify({
     expect(out.nano[0]).toMatch(/^[A-Za-z0-9_-]{21}$/);
     expect(out.nano[1]).toMatch(/^[A-Za-z0-9_-]{10}$/);
     expect(out.custom).toMatch(/^[abc]{12}$/);
+  });
+});
+
+describe('AES ciphers (browserify-aes)', () => {
+  it('createCipheriv/createDecipheriv for cbc, ctr, ecb, gcm and their errors match Node', async () => {
+    await sameAsHost(`${PRELUDE}
+const key16 = Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex');
+const key32 = crypto.createHash('sha256').update('key').digest();
+const iv = Buffer.from('f0e0d0c0b0a090807060504030201000', 'hex');
+const text = 'The quick brown fox jumps over the lazy dog ✓';
+for (const [alg, key, v] of [['aes-128-cbc', key16, iv], ['aes-256-cbc', key32, iv], ['aes-256-ctr', key32, iv], ['aes-128-ecb', key16, null], ['AES-192-CBC', key32.subarray(0, 24), iv]]) {
+  show(alg, () => { const c = crypto.createCipheriv(alg, key, v); return c.update(text, 'utf8', 'hex') + c.final('hex'); });
+  show(alg + ' round trip', () => { const c = crypto.createCipheriv(alg, key, v); const enc = Buffer.concat([c.update(text), c.final()]);
+    const d = crypto.createDecipheriv(alg, key, v); return d.update(enc, undefined, 'utf8') + d.final('utf8'); });
+}
+show('no padding', () => { const c = crypto.createCipheriv('aes-128-cbc', key16, iv); c.setAutoPadding(false); return c.update(Buffer.alloc(32, 7)).toString('base64') + c.final('base64'); });
+const gcmIv = iv.subarray(0, 12);
+show('gcm', () => { const c = crypto.createCipheriv('aes-256-gcm', key32, gcmIv); c.setAAD(Buffer.from('aad')); const enc = c.update(text, 'utf8', 'hex') + c.final('hex'); return [enc, c.getAuthTag().toString('hex')]; });
+show('gcm decrypt', () => { const c = crypto.createCipheriv('aes-256-gcm', key32, gcmIv); const enc = Buffer.concat([c.update(text), c.final()]); const tag = c.getAuthTag();
+  const d = crypto.createDecipheriv('aes-256-gcm', key32, gcmIv); d.setAuthTag(tag); return d.update(enc, undefined, 'utf8') + d.final('utf8'); });
+show('gcm bad tag', () => { const c = crypto.createCipheriv('aes-256-gcm', key32, gcmIv); const enc = Buffer.concat([c.update(text), c.final()]);
+  const d = crypto.createDecipheriv('aes-256-gcm', key32, gcmIv); d.setAuthTag(Buffer.alloc(16)); d.update(enc); return d.final(); });
+show('unknown', () => crypto.createCipheriv('aes-128-xyz', key16, iv));
+show('key length', () => crypto.createCipheriv('aes-128-cbc', Buffer.alloc(5), iv));
+show('iv length', () => crypto.createCipheriv('aes-128-cbc', key16, Buffer.alloc(3)));
+show('bad decrypt', () => { const d = crypto.createDecipheriv('aes-128-cbc', key16, iv); d.update(Buffer.alloc(16)); return d.final(); });
+show('getCiphers', () => ['aes-128-cbc', 'aes-256-gcm', 'aes-256-ctr'].every((n) => crypto.getCiphers().includes(n)));
+`, 'cipher');
   });
 });

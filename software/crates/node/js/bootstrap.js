@@ -852,7 +852,7 @@
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
-      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller' || n === 'http-parser-js') {
+      if (n === 'base64-js' || n === 'ieee754' || n === 'abort-controller' || n === 'http-parser-js' || n === 'ciphers') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
         return bundledDeps.get(n);
       }

@@ -1,8 +1,9 @@
 // agentOS node: `crypto` over src/crypto.rs (RustCrypto digests, HMAC, PBKDF2, scrypt; random
 // bytes from WASI random_get). Hash and Hmac are Transform streams (the vendored `stream`) created
-// lazily: the stream module loads the first time one is used as a stream. Ciphers, signatures,
-// key pairs, Diffie-Hellman and X.509 are not here: they throw ERR_FEATURE_UNAVAILABLE_ON_PLATFORM
-// naming the function.
+// lazily: the stream module loads the first time one is used as a stream. AES ciphers
+// (createCipheriv/createDecipheriv: ecb, cbc, ctr, cfb, ofb, gcm) are browserify-aes
+// (js/vendor/ciphers.js, loaded on first use). Signatures, key pairs, Diffie-Hellman, HKDF and X.509
+// are not here: they throw ERR_FEATURE_UNAVAILABLE_ON_PLATFORM naming the function.
 'use strict';
 const { native } = internals;
 const Buffer = internals.Buffer;
@@ -427,7 +428,53 @@ const webcrypto = {
 Object.defineProperty(webcrypto, Symbol.toStringTag, { value: 'Crypto' });
 Object.defineProperty(subtle, Symbol.toStringTag, { value: 'SubtleCrypto' });
 
+// -- AES ciphers: browserify-aes ----------------------------------------------------------------
+let ciphersModule;
+const ciphers = () => (ciphersModule ||= require('ciphers'));
+function cipherArgs(cipher, key, iv) {
+  if (typeof cipher !== 'string') throw argType('cipher', 'of type string', cipher);
+  const suite = cipher.toLowerCase();
+  if (!ciphers().getCiphers().includes(suite)) throw codedError(Error, 'ERR_CRYPTO_UNKNOWN_CIPHER', 'Unknown cipher');
+  const k = Buffer.from(bytesOf('key', key, undefined, true));
+  const i = iv === null || iv === undefined ? Buffer.alloc(0) : Buffer.from(bytesOf('iv', iv, undefined, true));
+  return [suite, k, i];
+}
+function wrapCipherError(fn) {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof TypeError && /invalid (key|iv) length/i.test(e.message)) {
+      if (/key/i.test(e.message)) throw codedError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Invalid key length');
+      throw codedError(TypeError, 'ERR_CRYPTO_INVALID_IV', 'Invalid initialization vector');
+    }
+    throw e;
+  }
+}
+function createCipheriv(cipher, key, iv, options) {
+  const [suite, k, i] = cipherArgs(cipher, key, iv);
+  return wrapCipherError(() => ciphers().createCipheriv(suite, k, i));
+}
+function createDecipheriv(cipher, key, iv, options) {
+  const [suite, k, i] = cipherArgs(cipher, key, iv);
+  const d = wrapCipherError(() => ciphers().createDecipheriv(suite, k, i));
+  // A wrong key or padding: OpenSSL's error as Node reports it.
+  const final = d.final;
+  d.final = function (encoding) {
+    try {
+      return final.call(this, encoding);
+    } catch (e) {
+      if (e && /unable to decrypt data/.test(e.message)) throw codedError(Error, 'ERR_OSSL_BAD_DECRYPT', 'error:1C800064:Provider routines::bad decrypt');
+      throw e;
+    }
+  };
+  return d;
+}
+
 module.exports = {
+  createCipheriv,
+  createDecipheriv,
+  Cipheriv: createCipheriv,
+  Decipheriv: createDecipheriv,
   createHash,
   createHmac,
   hash,
@@ -450,13 +497,13 @@ module.exports = {
   getRandomValues,
   webcrypto,
   subtle,
-  getCiphers: () => [],
+  getCiphers: () => ciphers().getCiphers(),
   getCurves: () => [],
   getFips: () => 0,
   setFips: unavailable('setFips'),
   constants: {},
 };
-for (const name of ['createCipheriv', 'createDecipheriv', 'createSign', 'createVerify', 'sign', 'verify', 'createECDH',
+for (const name of ['createSign', 'createVerify', 'sign', 'verify', 'createECDH',
   'createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'diffieHellman', 'generateKeyPair',
   'generateKeyPairSync', 'generateKey', 'generateKeySync', 'createPrivateKey', 'createPublicKey', 'createSecretKey',
   'publicEncrypt', 'publicDecrypt', 'privateEncrypt', 'privateDecrypt', 'hkdf', 'hkdfSync', 'generatePrime',

@@ -28,18 +28,22 @@ export const BUNDLES = {
   fetch: ['node-fetch', 'node-fetch'],
   // zlib: browserify-zlib (node-stdlib-browser's zlib) over pako 1.
   zlib: ['browserify-zlib', 'browserify-zlib'],
+  ciphers: ['browserify-aes/browser.js', 'browserify-aes'],
 };
 
 /** Per bundle: the other packages bundled into it, whose licences follow the main one's. */
 const BUNDLED_DEPS = {
   fetch: ['whatwg-url', 'tr46', 'webidl-conversions', 'punycode'],
   zlib: ['pako'],
+  // cipher-base's to-buffer brings the small es-* helpers (all MIT).
+  ciphers: ['async-function', 'async-generator-function', 'available-typed-arrays', 'buffer-xor', 'call-bind', 'call-bind-apply-helpers', 'call-bound', 'cipher-base', 'define-data-property', 'dunder-proto', 'es-define-property', 'es-errors', 'es-object-atoms', 'evp_bytestokey', 'for-each', 'function-bind', 'generator-function', 'get-intrinsic', 'get-proto', 'gopd', 'has-property-descriptors', 'has-symbols', 'has-tostringtag', 'hasown', 'inherits', 'is-callable', 'is-typed-array', 'isarray', 'math-intrinsics', 'possible-typed-array-names', 'safe-buffer', 'set-function-length', 'to-buffer', 'typed-array-buffer', 'which-typed-array'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */
 const ALIASES = {
   fetch: { url: 'shims/url.js', zlib: 'shims/zlib.js', punycode: 'punycode/punycode.js' },
   zlib: { assert: 'shims/assert.js' },
+  ciphers: { 'md5.js': 'shims/md5.js' },
 };
 
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.

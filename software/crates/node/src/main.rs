@@ -22,7 +22,7 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 /// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
 /// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: [(&str, &str); 17] = [
+const BUNDLED: [(&str, &str); 18] = [
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
@@ -52,6 +52,8 @@ const BUNDLED: [(&str, &str); 17] = [
     ("zlib", include_str!("../js/vendor/zlib.js")),
     // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
     ("crypto", include_str!("../js/crypto.js")),
+    // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
+    ("ciphers", include_str!("../js/vendor/ciphers.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
