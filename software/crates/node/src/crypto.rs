@@ -248,3 +248,49 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
     )?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hex(b: &[u8]) -> String {
+        b.iter().map(|x| format!("{x:02x}")).collect()
+    }
+
+    #[test]
+    fn digests_match_published_vectors() {
+        let sha256 = |s: &[u8]| {
+            let mut h = Hasher::new("sha256").expect("sha256");
+            h.update(s);
+            hex(&h.finish())
+        };
+        assert_eq!(sha256(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        let mut h = Hasher::new("sha3-256").expect("sha3-256");
+        h.update(b"");
+        assert_eq!(hex(&h.finish()), "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a");
+        assert!(Hasher::new("nope").is_none());
+        assert!(NAMES.iter().all(|n| Hasher::new(n).is_some()));
+    }
+
+    #[test]
+    fn hmac_and_pbkdf2_match_rfc_vectors() {
+        // RFC 4231 test case 2.
+        let mut m = Keyed::new("sha256", b"Jefe").expect("hmac");
+        m.update(b"what do ya want for nothing?");
+        assert_eq!(hex(&m.finish()), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+        // RFC 6070, c = 2.
+        let mut out = [0u8; 20];
+        assert!(pbkdf2_with("sha1", b"password", b"salt", 2, &mut out));
+        assert_eq!(hex(&out), "ea6c014dc72d6f8ccd1ed92ace1d41f0d8de8957");
+        assert!(!pbkdf2_with("nope", b"p", b"s", 1, &mut out));
+    }
+
+    #[test]
+    fn copies_are_independent() {
+        let id = insert(State::Hash(Hasher::new("md5").expect("md5")));
+        let copy = TABLE.with(|t| t.borrow().states.get(&id).cloned()).expect("state");
+        let mut a = TABLE.with(|t| t.borrow_mut().states.remove(&id)).expect("state");
+        a.update(b"x");
+        assert_ne!(hex(&a.finish()), hex(&copy.finish()));
+    }
+}
