@@ -58,7 +58,7 @@ describe('hashes', () => {
     await sameAsHost(`${PRELUDE}
 const inputs = ['', 'abc', 'héllo wörld ✓', 'x'.repeat(1000)];
 for (const alg of ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha512-224', 'sha512-256',
-  'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'SHA256', 'RSA-SHA1', 'sha256WithRSAEncryption', 'RSA-SHA512/256', 'SHA-256']) {
+  'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512', 'blake2b512', 'blake2s256', 'ripemd160', 'rmd160', 'RSA-RIPEMD160', 'SHA256', 'RSA-SHA1', 'sha256WithRSAEncryption', 'RSA-SHA512/256', 'SHA-256']) {
   for (const input of inputs) show(alg, () => crypto.createHash(alg).update(input).digest('hex'));
 }
 for (const enc of ['hex', 'base64', 'base64url', 'latin1', 'binary', undefined, 'buffer', 'nope']) {
@@ -84,6 +84,7 @@ show('hash()', () => crypto.hash('sha1', 'abc'));
 show('hash() b64', () => crypto.hash('sha256', Buffer.from('abc'), 'base64'));
 show('hash() buffer', () => crypto.hash('md5', 'abc', 'buffer'));
 show('getHashes has sha256', () => crypto.getHashes().includes('sha256') && crypto.getHashes().includes('RSA-SHA1'));
+show('getHashes is a subset of Node 22', () => crypto.getHashes().filter((n) => !['RSA-SM3', 'md5-sha1', 'shake128', 'shake256', 'sm3', 'sm3WithRSAEncryption'].includes(n)));
 `, 'update');
   });
 
@@ -123,7 +124,7 @@ Readable.from(['a', 'b', 'c']).pipe(m);
 describe('hmac and key derivation', () => {
   it('createHmac with string, Buffer, empty and long keys matches Node', async () => {
     await sameAsHost(`${PRELUDE}
-for (const alg of ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3-256']) {
+for (const alg of ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3-256', 'blake2b512', 'ripemd160']) {
   for (const key of ['key', Buffer.from('0b0b0b0b', 'hex'), '', 'k'.repeat(200)]) {
     show('hmac ' + alg, () => crypto.createHmac(alg, key).update('The quick brown fox').digest('hex'));
   }
@@ -143,6 +144,14 @@ show('pbkdf2 bad digest', () => crypto.pbkdf2Sync('a', 'b', 1, 10, 'nope'));
 show('pbkdf2 0 iter', () => crypto.pbkdf2Sync('a', 'b', 0, 10, 'sha1'));
 show('pbkdf2 neg len', () => crypto.pbkdf2Sync('a', 'b', 1, -1, 'sha1'));
 show('pbkdf2 bad pw', () => crypto.pbkdf2Sync(1, 'b', 1, 1, 'sha1'));
+show('hkdf', () => Buffer.from(crypto.hkdfSync('sha256', 'key', 'salt', 'info', 42)));
+show('hkdf sha512 empty salt', () => Buffer.from(crypto.hkdfSync('sha512', Buffer.from('ikm'), '', new Uint8Array(0), 64)));
+show('hkdf is ArrayBuffer', () => crypto.hkdfSync('sha1', 'k', 's', 'i', 8) instanceof ArrayBuffer);
+show('hkdf bad digest', () => crypto.hkdfSync('nope', 'k', 's', 'i', 16));
+show('hkdf too long', () => crypto.hkdfSync('sha256', 'k', 's', 'i', 255 * 32 + 1));
+show('hkdf info', () => crypto.hkdfSync('sha256', 'k', 's', 'x'.repeat(1025), 16));
+show('hkdf ikm type', () => crypto.hkdfSync('sha256', 5, 's', 'i', 16));
+show('hkdf 0', () => crypto.hkdfSync('sha256', 'k', 's', 'i', 0));
 show('scrypt', () => crypto.scryptSync('password', 'salt', 32));
 show('scrypt opts', () => crypto.scryptSync('pw', 'NaCl', 16, { N: 1024, r: 8, p: 2 }));
 show('scrypt aliases', () => crypto.scryptSync('pw', 'NaCl', 16, { cost: 256, blockSize: 4, parallelization: 1 }));

@@ -2,7 +2,7 @@
 // bytes from WASI random_get). Hash and Hmac are Transform streams (the vendored `stream`) created
 // lazily: the stream module loads the first time one is used as a stream. AES ciphers
 // (createCipheriv/createDecipheriv: ecb, cbc, ctr, cfb, ofb, gcm) are browserify-aes
-// (js/vendor/ciphers.js, loaded on first use). Signatures, key pairs, Diffie-Hellman, HKDF and X.509
+// (js/vendor/ciphers.js, loaded on first use). Signatures, key pairs, Diffie-Hellman and X.509
 // are not here: they throw ERR_FEATURE_UNAVAILABLE_ON_PLATFORM naming the function.
 'use strict';
 const { native } = internals;
@@ -37,7 +37,7 @@ function domError(name, code, message) {
 }
 function unavailable(name) {
   return function () {
-    throw codedError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', `crypto.${name} is not available in agentOS node yet (available: hashes, HMAC, PBKDF2, scrypt, random values)`);
+    throw codedError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', `crypto.${name} is not available in agentOS node yet (available: hashes, HMAC, PBKDF2, HKDF, scrypt, AES ciphers, random values)`);
   };
 }
 const MAX_INT32 = 2147483647;
@@ -81,10 +81,11 @@ const asBuffer = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.by
 // -- algorithm names ----------------------------------------------------------------------------
 const SUPPORTED = new Set(native.cryptoHashNames);
 // Node's (OpenSSL 3's) names and aliases for the digests we have: `getHashes()` lists these.
-const NODE_HASHES = ['RSA-MD5', 'RSA-SHA1', 'RSA-SHA1-2', 'RSA-SHA224', 'RSA-SHA256', 'RSA-SHA3-224', 'RSA-SHA3-256',
+const NODE_HASHES = ['RSA-MD5', 'RSA-RIPEMD160', 'RSA-SHA1', 'RSA-SHA1-2', 'RSA-SHA224', 'RSA-SHA256', 'RSA-SHA3-224', 'RSA-SHA3-256',
   'RSA-SHA3-384', 'RSA-SHA3-512', 'RSA-SHA384', 'RSA-SHA512', 'RSA-SHA512/224', 'RSA-SHA512/256',
-  'id-rsassa-pkcs1-v1_5-with-sha3-224', 'id-rsassa-pkcs1-v1_5-with-sha3-256', 'id-rsassa-pkcs1-v1_5-with-sha3-384',
-  'id-rsassa-pkcs1-v1_5-with-sha3-512', 'md5', 'md5WithRSAEncryption', 'sha1', 'sha1WithRSAEncryption', 'sha224',
+  'blake2b512', 'blake2s256', 'id-rsassa-pkcs1-v1_5-with-sha3-224', 'id-rsassa-pkcs1-v1_5-with-sha3-256',
+  'id-rsassa-pkcs1-v1_5-with-sha3-384', 'id-rsassa-pkcs1-v1_5-with-sha3-512', 'md5', 'md5WithRSAEncryption', 'ripemd',
+  'ripemd160', 'ripemd160WithRSA', 'rmd160', 'sha1', 'sha1WithRSAEncryption', 'sha224',
   'sha224WithRSAEncryption', 'sha256', 'sha256WithRSAEncryption', 'sha3-224', 'sha3-256', 'sha3-384', 'sha3-512',
   'sha384', 'sha384WithRSAEncryption', 'sha512', 'sha512-224', 'sha512-224WithRSAEncryption', 'sha512-256',
   'sha512-256WithRSAEncryption', 'sha512WithRSAEncryption', 'ssl3-md5', 'ssl3-sha1'];
@@ -92,7 +93,7 @@ const NODE_HASHES = ['RSA-MD5', 'RSA-SHA1', 'RSA-SHA1-2', 'RSA-SHA224', 'RSA-SHA
 function canonical(name) {
   if (typeof name !== 'string') return undefined;
   let n = name.toLowerCase();
-  const alias = { 'rsa-sha1-2': 'sha1', 'rsa-sha512/224': 'sha512-224', 'rsa-sha512/256': 'sha512-256', 'sha-1': 'sha1' }[n];
+  const alias = { ripemd: 'ripemd160', rmd160: 'ripemd160', ripemd160withrsa: 'ripemd160', 'rsa-sha1-2': 'sha1', 'rsa-sha512/224': 'sha512-224', 'rsa-sha512/256': 'sha512-256', 'sha-1': 'sha1' }[n];
   if (alias) return alias;
   n = n.replace(/^(rsa-|ssl3-|id-rsassa-pkcs1-v1_5-with-)/, '').replace(/withrsaencryption$/, '');
   n = n.replace(/^sha-(224|256|384|512)$/, 'sha$1').replace(/^sha2-(224|256|384|512)$/, 'sha$1');
@@ -252,6 +253,40 @@ function pbkdf2(password, salt, iterations, keylen, digest, callback) {
     key = pbkdf2Sync(password, salt, iterations, keylen, digest);
   } catch (e) {
     // Argument errors throw; a failed derivation goes to the callback, as in Node.
+    if (e && e.code === undefined && e.message === 'Deriving bits failed') return later(() => callback(e));
+    throw e;
+  }
+  later(() => callback(null, key));
+}
+
+// hkdfSync(digest, ikm, salt, info, keylen) → ArrayBuffer (RFC 5869).
+function hkdfSync(digest, ikm, salt, info, keylen) {
+  if (typeof digest !== 'string') throw argType('digest', 'of type string', digest);
+  const keyish = (name, v) => {
+    if (v && typeof v === 'object' && v.type === 'secret' && typeof v.export === 'function') v = v.export();
+    if (typeof v !== 'string' && !ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
+      throw argType(name, 'of type string or an instance of SecretKeyObject, ArrayBuffer, TypedArray, DataView, or Buffer', v);
+    }
+    return bytesOf(name, v, undefined, true);
+  };
+  const k = keyish('ikm', ikm);
+  const s = keyish('salt', salt);
+  const i = keyish('info', info);
+  checkInt('keylen', keylen, 0, MAX_INT32);
+  if (i.byteLength > 1024) throw outOfRange('info', 'must not contain more than 1024 bytes', i.byteLength);
+  const name = canonical(digest);
+  if (name === undefined) throw codedError(TypeError, 'ERR_CRYPTO_INVALID_DIGEST', `Invalid digest: ${digest}`);
+  const out = native.cryptoHkdf(name, k, s, i, keylen);
+  if (out === null) throw codedError(RangeError, 'ERR_CRYPTO_INVALID_KEYLEN', 'Invalid key length');
+  if (keylen === 0) throw new Error('Deriving bits failed');
+  return out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength);
+}
+function hkdf(digest, ikm, salt, info, keylen, callback) {
+  checkCallback(callback);
+  let key;
+  try {
+    key = hkdfSync(digest, ikm, salt, info, keylen);
+  } catch (e) {
     if (e && e.code === undefined && e.message === 'Deriving bits failed') return later(() => callback(e));
     throw e;
   }
@@ -483,6 +518,8 @@ module.exports = {
   Hmac,
   pbkdf2,
   pbkdf2Sync,
+  hkdf,
+  hkdfSync,
   scrypt,
   scryptSync,
   timingSafeEqual,
@@ -506,7 +543,7 @@ module.exports = {
 for (const name of ['createSign', 'createVerify', 'sign', 'verify', 'createECDH',
   'createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'diffieHellman', 'generateKeyPair',
   'generateKeyPairSync', 'generateKey', 'generateKeySync', 'createPrivateKey', 'createPublicKey', 'createSecretKey',
-  'publicEncrypt', 'publicDecrypt', 'privateEncrypt', 'privateDecrypt', 'hkdf', 'hkdfSync', 'generatePrime',
+  'publicEncrypt', 'publicDecrypt', 'privateEncrypt', 'privateDecrypt', 'generatePrime',
   'generatePrimeSync', 'checkPrime', 'checkPrimeSync', 'getCipherInfo', 'X509Certificate', 'KeyObject', 'Certificate']) {
   module.exports[name] = unavailable(name);
 }

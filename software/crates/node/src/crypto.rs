@@ -1,4 +1,4 @@
-//! Natives behind `crypto` (js/crypto.js): digests, HMAC, PBKDF2 and scrypt from the RustCrypto
+//! Natives behind `crypto` (js/crypto.js): digests, HMAC, PBKDF2, HKDF and scrypt from the RustCrypto
 //! crates, and random bytes from WASI `random_get` (the getrandom crate).
 //!
 //! A hash or HMAC in progress lives here under a numeric handle that JavaScript holds:
@@ -50,6 +50,15 @@ macro_rules! algorithms {
             }
         }
 
+        /// HKDF (RFC 5869) with `name`'s digest into `out`; false for an unknown digest or a
+        /// length past 255 digests.
+        fn hkdf_with(name: &str, ikm: &[u8], salt: &[u8], info: &[u8], out: &mut [u8]) -> bool {
+            match name {
+                $($name => hkdf::SimpleHkdf::<$ty>::new(Some(salt), ikm).expand(info, out).is_ok(),)*
+                _ => false,
+            }
+        }
+
         /// PBKDF2-HMAC with `name`'s digest into `out`; false for an unknown digest.
         fn pbkdf2_with(name: &str, password: &[u8], salt: &[u8], rounds: u32, out: &mut [u8]) -> bool {
             match name {
@@ -73,6 +82,9 @@ algorithms! {
     Sha3_256: sha3::Sha3_256 = "sha3-256";
     Sha3_384: sha3::Sha3_384 = "sha3-384";
     Sha3_512: sha3::Sha3_512 = "sha3-512";
+    Blake2b512: blake2::Blake2b512 = "blake2b512";
+    Blake2s256: blake2::Blake2s256 = "blake2s256";
+    Ripemd160: ripemd::Ripemd160 = "ripemd160";
 }
 
 #[derive(Clone)]
@@ -211,6 +223,21 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
                 let rounds = if rounds.is_finite() && rounds >= 1.0 { rounds.min(u32::MAX as f64) as u32 } else { 1 };
                 let mut out = vec![0u8; length_of(keylen)];
                 if !pbkdf2_with(&digest, &password, &salt, rounds, &mut out) {
+                    return Ok(Value::new_null(ctx.clone()));
+                }
+                Ok(TypedArray::<u8>::new(ctx.clone(), out)?.into_value())
+            },
+        )?,
+    )?;
+    // cryptoHkdf(digest, ikm, salt, info, keylen) → Uint8Array, or null for an unknown digest or a too long key.
+    n.set(
+        "cryptoHkdf",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, digest: String, ikm: Value<'js>, salt: Value<'js>, info: Value<'js>, keylen: f64| -> rquickjs::Result<Value<'js>> {
+                let (ikm, salt, info) = (crate::native::bytes_of(&ikm)?, crate::native::bytes_of(&salt)?, crate::native::bytes_of(&info)?);
+                let mut out = vec![0u8; length_of(keylen)];
+                if !hkdf_with(&digest, &ikm, &salt, &info, &mut out) {
                     return Ok(Value::new_null(ctx.clone()));
                 }
                 Ok(TypedArray::<u8>::new(ctx.clone(), out)?.into_value())
