@@ -69,6 +69,8 @@ for (const enc of ['hex', 'base64', 'base64url', 'latin1', 'binary', undefined, 
 
   it('update with input encodings, typed arrays, chunks and copy() matches Node', async () => {
     await sameAsHost(`${PRELUDE}
+show('lone surrogates', () => crypto.createHash('sha1').update('a\ud800b\udc00').digest('hex'));
+show('utf8 named', () => crypto.createHash('sha1').update('héllo', 'UTF-8').digest('hex'));
 show('hex in', () => crypto.createHash('sha1').update('deadbeef', 'hex').digest('hex'));
 show('base64 in', () => crypto.createHash('sha1').update('aGVsbG8=', 'base64').digest('hex'));
 show('latin1 in', () => crypto.createHash('sha1').update('\\xff\\xfe', 'latin1').digest('hex'));

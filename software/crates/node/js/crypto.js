@@ -176,7 +176,9 @@ function Hash(algorithm, options) {
 Object.setPrototypeOf(Hash.prototype, StreamBase.prototype);
 Hash.prototype.update = function update(data, encoding) {
   if (this[kState].finalized) throw codedError(Error, 'ERR_CRYPTO_HASH_FINALIZED', 'Digest already called');
-  native.cryptoUpdate(this[kHandle], bytesOf('data', data, encoding));
+  // UTF-8 text goes to the native as it is (encoded there, not by the JS Buffer).
+  const utf8 = typeof data === 'string' && (encoding === undefined || encoding === null || normalEncoding(encoding) === 'utf8');
+  native.cryptoUpdate(this[kHandle], utf8 ? data : bytesOf('data', data, encoding));
   return this;
 };
 Hash.prototype.digest = function digest(encoding) {
