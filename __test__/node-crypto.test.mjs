@@ -3,6 +3,7 @@
 // host's Node 22 (the oracle) for the same script; random ones are checked for format and
 // uniqueness; uuid and nanoid from npm run from a mounted host folder.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -314,5 +315,24 @@ show('iv length', () => crypto.createCipheriv('aes-128-cbc', key16, Buffer.alloc
 show('bad decrypt', () => { const d = crypto.createDecipheriv('aes-128-cbc', key16, iv); d.update(Buffer.alloc(16)); return d.final(); });
 show('getCiphers', () => ['aes-128-cbc', 'aes-256-gcm', 'aes-256-ctr'].every((n) => crypto.getCiphers().includes(n)));
 `, 'cipher');
+  });
+});
+
+describe('sizes past the guest memory', () => {
+  it('scrypt work areas of a terabyte and of 8 GiB are RangeErrors, not traps', async () => {
+    await vm.writeFile('/tmp/huge.js', `
+const crypto = require('crypto');
+for (const [N, r] of [[2 ** 30, 8], [2 ** 20, 64]]) {
+  try { crypto.scryptSync('a', 'b', 16, { N, r, maxmem: Number.MAX_SAFE_INTEGER }); console.log('no error'); }
+  catch (e) { console.log(e.name, e.code); }
+}
+console.log(crypto.createHash('sha1').update('still alive').digest('hex'));
+`);
+    const r = ok(await vm.exec('node /tmp/huge.js', { timeoutMs: 60_000 }));
+    const sum = createHash('sha1').update('still alive').digest('hex');
+    // The scrypt crate refuses some sizes itself (ERR_CRYPTO_INVALID_SCRYPT_PARAMS); the rest fail
+    // to reserve (ERR_OUT_OF_MEMORY). Either way the process goes on.
+    expect([r.exitCode, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(new RegExp(`^(RangeError (ERR_OUT_OF_MEMORY|ERR_CRYPTO_INVALID_SCRYPT_PARAMS)\n){2}${sum}\n$`));
   });
 });

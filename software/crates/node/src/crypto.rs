@@ -150,11 +150,39 @@ fn stale(ctx: &Ctx<'_>) -> rquickjs::Error {
 
 /// A byte count from JavaScript (js/crypto.js has range-checked it).
 fn length_of(n: f64) -> usize {
-    if n.is_finite() && n > 0.0 {
+    // `as` saturates: +∞ and huge values are usize::MAX, NaN fails the test.
+    if n > 0.0 {
         n as usize
     } else {
         0
     }
+}
+
+/// An empty buffer with room for `len` bytes, or a RangeError (`ERR_OUT_OF_MEMORY`) when the
+/// guest's memory cannot hold them (a plain `vec!` would abort the process).
+fn reserve(ctx: &Ctx<'_>, len: usize) -> rquickjs::Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    if buf.try_reserve_exact(len).is_ok() {
+        return Ok(buf);
+    }
+    let build = || -> rquickjs::Result<Value> {
+        let ctor: rquickjs::Constructor = ctx.globals().get("RangeError")?;
+        let exc: Object = ctor.construct((format!("Cannot allocate {len} bytes"),))?;
+        exc.set("code", "ERR_OUT_OF_MEMORY")?;
+        Ok(exc.into_value())
+    };
+    Err(match build() {
+        Ok(v) => ctx.throw(v),
+        Err(e) => e,
+    })
+}
+
+/// `len` zero bytes (`len` as length_of reads it), or reserve's RangeError.
+fn zeroed(ctx: &Ctx<'_>, len: f64) -> rquickjs::Result<Vec<u8>> {
+    let len = length_of(len);
+    let mut buf = reserve(ctx, len)?;
+    buf.resize(len, 0);
+    Ok(buf)
 }
 
 /// The crypto natives on the native object (names in the module doc).
@@ -164,7 +192,7 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
     n.set(
         "cryptoRandom",
         Function::new(ctx.clone(), |ctx: Ctx<'js>, size: f64| -> rquickjs::Result<Value<'js>> {
-            let mut buf = vec![0u8; length_of(size)];
+            let mut buf = zeroed(&ctx, size)?;
             getrandom::fill(&mut buf).map_err(|e| throw(&ctx, &format!("random_get failed: {e}"), Some("ERR_CRYPTO_OPERATION_FAILED")))?;
             Ok(TypedArray::<u8>::new(ctx.clone(), buf)?.into_value())
         })?,
@@ -221,7 +249,7 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
             |ctx: Ctx<'js>, password: Value<'js>, salt: Value<'js>, rounds: f64, keylen: f64, digest: String| -> rquickjs::Result<Value<'js>> {
                 let (password, salt) = (crate::native::bytes_of(&password)?, crate::native::bytes_of(&salt)?);
                 let rounds = if rounds.is_finite() && rounds >= 1.0 { rounds.min(u32::MAX as f64) as u32 } else { 1 };
-                let mut out = vec![0u8; length_of(keylen)];
+                let mut out = zeroed(&ctx, keylen)?;
                 if !pbkdf2_with(&digest, &password, &salt, rounds, &mut out) {
                     return Ok(Value::new_null(ctx.clone()));
                 }
@@ -236,7 +264,7 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
             ctx.clone(),
             |ctx: Ctx<'js>, digest: String, ikm: Value<'js>, salt: Value<'js>, info: Value<'js>, keylen: f64| -> rquickjs::Result<Value<'js>> {
                 let (ikm, salt, info) = (crate::native::bytes_of(&ikm)?, crate::native::bytes_of(&salt)?, crate::native::bytes_of(&info)?);
-                let mut out = vec![0u8; length_of(keylen)];
+                let mut out = zeroed(&ctx, keylen)?;
                 if !hkdf_with(&digest, &ikm, &salt, &info, &mut out) {
                     return Ok(Value::new_null(ctx.clone()));
                 }
@@ -258,7 +286,9 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
                 }
                 let log_n = cost.trailing_zeros() as u8;
                 let params = scrypt::Params::new(log_n, length_of(block) as u32, length_of(par) as u32).map_err(|_| invalid())?;
-                let mut out = vec![0u8; length_of(keylen)];
+                // scrypt's work area is 128·N·r bytes: probe for it first (its own vec! would abort).
+                drop(reserve(&ctx, length_of(128.0 * cost as f64 * block.max(0.0)))?);
+                let mut out = zeroed(&ctx, keylen)?;
                 scrypt::scrypt(&password, &salt, &params, &mut out).map_err(|_| invalid())?;
                 Ok(TypedArray::<u8>::new(ctx.clone(), out)?.into_value())
             },
