@@ -132,6 +132,15 @@ for (const alg of ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'sha3-
     show('hmac ' + alg, () => crypto.createHmac(alg, key).update('The quick brown fox').digest('hex'));
   }
 }
+const secret = crypto.createSecretKey(Buffer.from('secret key'));
+show('secret size', () => [secret.type, secret.symmetricKeySize, secret instanceof crypto.KeyObject]);
+show('secret export', () => secret.export());
+show('secret jwk', () => secret.export({ format: 'jwk' }));
+show('secret hex', () => crypto.createSecretKey('00ff', 'hex').export());
+show('secret equals', () => [secret.equals(crypto.createSecretKey('secret key')), secret.equals(crypto.createSecretKey('other'))]);
+show('hmac with KeyObject', () => crypto.createHmac('sha256', secret).update('x').digest('hex'));
+show('hkdf with KeyObject', () => Buffer.from(crypto.hkdfSync('sha256', secret, 's', 'i', 16)));
+show('secret bad', () => crypto.createSecretKey(5));
 show('hmac b64', () => crypto.createHmac('sha256', 'k').update('x').digest('base64'));
 show('hmac buffer', () => crypto.createHmac('sha256', new Uint8Array([1, 2])).update('x').digest());
 `, 'hmac');

@@ -194,7 +194,7 @@ Hash.prototype.copy = function copy(options) {
 function Hmac(hmac, key, options) {
   if (!(this instanceof Hmac)) return new Hmac(hmac, key, options);
   if (typeof hmac !== 'string') throw argType('hmac', 'of type string', hmac);
-  if (key && typeof key === 'object' && key.type === 'secret' && typeof key.export === 'function') key = key.export();
+  if (key instanceof KeyObject) key = key[kKey];
   const keyBytes = bytesOf('key', key, options && options.encoding, true);
   const name = canonical(hmac);
   const id = name === undefined ? -1 : native.cryptoHmacNew(name, keyBytes);
@@ -265,7 +265,7 @@ function pbkdf2(password, salt, iterations, keylen, digest, callback) {
 function hkdfSync(digest, ikm, salt, info, keylen) {
   if (typeof digest !== 'string') throw argType('digest', 'of type string', digest);
   const keyish = (name, v) => {
-    if (v && typeof v === 'object' && v.type === 'secret' && typeof v.export === 'function') v = v.export();
+    if (v instanceof KeyObject) v = v[kKey];
     if (typeof v !== 'string' && !ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
       throw argType(name, 'of type string or an instance of SecretKeyObject, ArrayBuffer, TypedArray, DataView, or Buffer', v);
     }
@@ -465,6 +465,37 @@ const webcrypto = {
 Object.defineProperty(webcrypto, Symbol.toStringTag, { value: 'Crypto' });
 Object.defineProperty(subtle, Symbol.toStringTag, { value: 'SubtleCrypto' });
 
+// -- secret keys ---------------------------------------------------------------------------------
+const kKey = Symbol('kKey');
+class KeyObject {
+  constructor(type, bytes) {
+    if (type !== 'secret') throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', `The argument 'type' is invalid. Received ${internals.inspect(type)}`);
+    this[kKey] = Buffer.from(bytes);
+  }
+  get type() { return 'secret'; }
+  get symmetricKeySize() { return this[kKey].length; }
+  get asymmetricKeyType() { return undefined; }
+  export(options) {
+    if (options && options.format === 'jwk') return { kty: 'oct', k: encodeOut(this[kKey], 'base64url') };
+    if (options && options.format !== undefined && options.format !== 'buffer') {
+      throw codedError(TypeError, 'ERR_INVALID_ARG_VALUE', `The property 'options.format' must be one of: undefined, 'buffer', 'jwk'. Received ${internals.inspect(options.format)}`);
+    }
+    return Buffer.from(this[kKey]);
+  }
+  equals(other) {
+    if (!(other instanceof KeyObject)) throw argType('otherKeyObject', 'an instance of KeyObject', other);
+    return other[kKey].length === this[kKey].length && native.cryptoTimingSafeEqual(this[kKey], other[kKey]);
+  }
+}
+class SecretKeyObject extends KeyObject {}
+function createSecretKey(key, encoding) {
+  if (key instanceof KeyObject) return key;
+  if (typeof key !== 'string' && !ArrayBuffer.isView(key) && !(key instanceof ArrayBuffer)) {
+    throw argType('key', 'an instance of ArrayBuffer, Buffer, TypedArray, or DataView', key);
+  }
+  return new SecretKeyObject('secret', bytesOf('key', key, encoding, true));
+}
+
 // -- AES ciphers: browserify-aes ----------------------------------------------------------------
 let ciphersModule;
 const ciphers = () => (ciphersModule ||= require('ciphers'));
@@ -514,6 +545,8 @@ module.exports = {
   Decipheriv: createDecipheriv,
   createHash,
   createHmac,
+  createSecretKey,
+  KeyObject,
   hash,
   getHashes,
   Hash,
@@ -544,8 +577,8 @@ module.exports = {
 };
 for (const name of ['createSign', 'createVerify', 'sign', 'verify', 'createECDH',
   'createDiffieHellman', 'createDiffieHellmanGroup', 'getDiffieHellman', 'diffieHellman', 'generateKeyPair',
-  'generateKeyPairSync', 'generateKey', 'generateKeySync', 'createPrivateKey', 'createPublicKey', 'createSecretKey',
+  'generateKeyPairSync', 'generateKey', 'generateKeySync', 'createPrivateKey', 'createPublicKey',
   'publicEncrypt', 'publicDecrypt', 'privateEncrypt', 'privateDecrypt', 'generatePrime',
-  'generatePrimeSync', 'checkPrime', 'checkPrimeSync', 'getCipherInfo', 'X509Certificate', 'KeyObject', 'Certificate']) {
+  'generatePrimeSync', 'checkPrime', 'checkPrimeSync', 'getCipherInfo', 'X509Certificate', 'Certificate']) {
   module.exports[name] = unavailable(name);
 }
