@@ -1037,8 +1037,8 @@
     tls: () => loadBundled('tls'),
     http: () => loadBundled('http'),
     https: () => loadBundled('https'),
-    // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
     crypto: () => loadBundled('crypto'),
+    // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
     zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
   };
   function requireBuiltin(name) {
