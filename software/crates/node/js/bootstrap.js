@@ -934,7 +934,7 @@
     const module = { exports: {} };
     const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
     const require = (n) => {
-      if (n === 'base64-js' || n === 'ieee754' || n === 'http-parser-js') {
+      if (n === 'base64-js' || n === 'ieee754' || n === 'http-parser-js' || n === 'ciphers') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
         return bundledDeps.get(n);
       }
@@ -1173,6 +1173,7 @@
     tls: () => loadBundled('tls'),
     http: () => loadBundled('http'),
     https: () => loadBundled('https'),
+    crypto: () => loadBundled('crypto'),
     // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
     zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
     fs: () => loadBundled('fs'),
@@ -1193,7 +1194,6 @@
     punycode: () => loadBundled('punycode'),
     'timers/promises': () => loadBundled('timers/promises'),
     constants: () => loadBundled('constants'),
-    crypto: () => loadBundled('crypto'),
     diagnostics_channel: () => loadBundled('diagnostics_channel'),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
   };

@@ -41,12 +41,15 @@ export const BUNDLES = {
   assert: ['assert', 'assert'],
   querystring: ['querystring-es3', 'querystring-es3'],
   punycode: ['punycode/punycode.js', 'punycode'],
+  // crypto's ciphers: browserify-aes (node-stdlib-browser's crypto-browserify member).
+  ciphers: ['browserify-aes/browser.js', 'browserify-aes'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */
 const ALIASES = {
   fetch: { url: 'shims/url.js', zlib: 'shims/zlib.js', punycode: 'punycode/punycode.js' },
   zlib: { assert: 'shims/assert.js' },
+  ciphers: { 'md5.js': 'shims/md5.js' },
 };
 
 // Our own bundles (not Node builtins) that other bundles share instead of each carrying a copy

@@ -80,8 +80,11 @@ const BUNDLED: &[(&str, &str)] = &[
     ("url", include_str!("../js/url.js")),
     ("timers/promises", include_str!("../js/timers_promises.js")),
     ("constants", include_str!("../js/constants.js")),
-    ("crypto", include_str!("../js/crypto.js")),
     ("diagnostics_channel", include_str!("../js/diagnostics_channel.js")),
+    // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
+    ("crypto", include_str!("../js/crypto.js")),
+    // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
+    ("ciphers", include_str!("../js/vendor/ciphers.js")),
 ];
 
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
