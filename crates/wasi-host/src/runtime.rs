@@ -420,8 +420,17 @@ impl Runtime {
                 }
                 drop(owner);
                 let (kind, path, dir) = job;
-                if let Err(e) = rt.warm_one(kind, &path, dir.as_deref()) {
-                    tracing::debug!(module = %path.display(), error = %e, "not warmed");
+                // A panic in wasmtime on a strange module must not end the warmer with `warming`
+                // still set (no later create could start it again).
+                let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    rt.warm_one(kind, &path, dir.as_deref())
+                }));
+                match done {
+                    Ok(Ok(())) => {}
+                    Ok(Err(e)) => {
+                        tracing::debug!(module = %path.display(), error = %e, "not warmed")
+                    }
+                    Err(_) => tracing::warn!(module = %path.display(), "warming panicked; skipped"),
                 }
             });
         if spawned.is_err() {
