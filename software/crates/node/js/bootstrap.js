@@ -98,10 +98,12 @@
   function inspect(value, options) {
     const ctx = {
       depth: 2, breakLength: 80, compact: 3, maxArrayLength: 100, maxStringLength: 10000,
-      indentationLvl: 0, currentDepth: 0, seen: [], circular: new Map(),
+      indentationLvl: 0, currentDepth: 0, seen: [], circular: new Map(), customInspect: true,
     };
     if (options && typeof options === 'object') {
       for (const k of ['depth', 'breakLength', 'compact', 'maxArrayLength']) if (options[k] !== undefined) ctx[k] = options[k] === null ? Infinity : options[k];
+      // assert's AssertionError[inspect.custom] calls inspect(this, {customInspect: false}).
+      if (options.customInspect === false) ctx.customInspect = false;
     }
     return formatValue(ctx, value, 0);
   }
@@ -110,7 +112,7 @@
   function formatValue(ctx, value, recurseTimes) {
     if (value === null) return 'null';
     if (typeof value !== 'object' && typeof value !== 'function') return formatPrimitive(value);
-    const custom = value[inspect.custom];
+    const custom = ctx.customInspect ? value[inspect.custom] : undefined;
     if (typeof custom === 'function' && custom !== inspect) {
       const r = custom.call(value, ctx.depth - recurseTimes, ctx, inspect);
       if (r !== value) return typeof r === 'string' ? r : formatValue(ctx, r, recurseTimes);
