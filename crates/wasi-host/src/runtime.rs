@@ -306,23 +306,16 @@ impl Runtime {
     ) -> HostResult<Arc<Compiled>> {
         let engine = self.engine(kind)?;
         let shown = path.display().to_string();
-        let meta = std::fs::metadata(path)
-            .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
-        let mtime = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-        let known = self.files.lock().get(path).copied();
-        if let Some((t, len, sha)) = known {
-            if t == mtime && len == meta.len() {
-                if let Some(c) = engine.cached(&sha) {
-                    return Ok(c);
-                }
+        let (sha, read) = self.file_sha(path, &shown)?;
+        if read.is_none() {
+            if let Some(c) = engine.cached(&sha) {
+                return Ok(c);
             }
         }
-        let bytes =
-            std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
-        let sha: Sha = Sha256::digest(&bytes).into();
-        self.files
-            .lock()
-            .insert(path.to_path_buf(), (mtime, meta.len(), sha));
+        let bytes = match read {
+            Some(bytes) => bytes,
+            None => read_file(path, &shown)?,
+        };
         engine.load_bytes_with(&bytes, sha, Origin::Registered, cache_dir, &shown)
     }
 
@@ -358,8 +351,7 @@ impl Runtime {
         cache_dir: Option<&Path>,
     ) -> HostResult<bool> {
         let shown = path.display().to_string();
-        let bytes =
-            std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+        let bytes = read_file(path, &shown)?;
         let sha: Sha = Sha256::digest(&bytes).into();
         self.engine(kind)?
             .precompile(&bytes, &sha, cache_dir, &shown)
@@ -445,23 +437,28 @@ impl Runtime {
         }
         let engine = self.engine(kind)?;
         let shown = path.display().to_string();
+        let (sha, read) = self.file_sha(path, &shown)?;
+        engine.warm(path, &sha, read, cache_dir, &shown)
+    }
+
+    /// A command file's SHA-256: the remembered one while its mtime and length are unchanged
+    /// (then `None`: nothing was read), else hashed now, remembered, and returned with the bytes.
+    fn file_sha(&self, path: &Path, shown: &str) -> HostResult<(Sha, Option<Vec<u8>>)> {
         let meta = std::fs::metadata(path)
-            .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
+            .map_err(|_| HostError::syscall(Errno::Enoent, "open", shown))?;
         let mtime = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
         let known = self.files.lock().get(path).copied();
-        let sha = match known {
-            Some((t, len, sha)) if t == mtime && len == meta.len() => sha,
-            _ => {
-                let bytes = std::fs::read(path)
-                    .map_err(|_| HostError::syscall(Errno::Enoent, "open", &shown))?;
-                let sha: Sha = Sha256::digest(&bytes).into();
-                self.files
-                    .lock()
-                    .insert(path.to_path_buf(), (mtime, meta.len(), sha));
-                sha
+        if let Some((t, len, sha)) = known {
+            if t == mtime && len == meta.len() {
+                return Ok((sha, None));
             }
-        };
-        engine.warm(path, &sha, cache_dir, &shown)
+        }
+        let bytes = read_file(path, shown)?;
+        let sha: Sha = Sha256::digest(&bytes).into();
+        self.files
+            .lock()
+            .insert(path.to_path_buf(), (mtime, meta.len(), sha));
+        Ok((sha, Some(bytes)))
     }
 
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine
@@ -485,6 +482,11 @@ impl Runtime {
             Err(_) => (0, 0),
         }
     }
+}
+
+/// A command file's bytes; `ENOENT` naming it when it cannot be read.
+fn read_file(path: &Path, shown: &str) -> HostResult<Vec<u8>> {
+    std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", shown))
 }
 
 /// Lower-case hex of bytes.
@@ -611,6 +613,7 @@ impl EngineCache {
         &self,
         path: &Path,
         sha: &Sha,
+        read: Option<Vec<u8>>,
         cache_dir: Option<&Path>,
         shown: &str,
     ) -> HostResult<()> {
@@ -625,10 +628,19 @@ impl EngineCache {
         if guard.is_some() || (artifact.exists() && digest_path(&artifact).exists()) {
             return Ok(());
         }
-        let bytes =
-            std::fs::read(path).map_err(|_| HostError::syscall(Errno::Enoent, "open", shown))?;
-        if Sha256::digest(&bytes).as_slice() != sha.as_slice() || !bytes.starts_with(WASM_MAGIC) {
-            // Changed since it was hashed, or not WASM: the exec sorts it out.
+        let bytes = match read {
+            Some(bytes) => bytes,
+            None => {
+                let bytes = read_file(path, shown)?;
+                if Sha256::digest(&bytes).as_slice() != sha.as_slice() {
+                    // Changed since it was hashed: the exec sorts it out.
+                    return Ok(());
+                }
+                bytes
+            }
+        };
+        if !bytes.starts_with(WASM_MAGIC) {
+            // Not WASM: the exec reports it.
             return Ok(());
         }
         let module = self.compile(&bytes, shown)?;
