@@ -325,6 +325,27 @@ describe('closed WASI gaps', () => {
     expect(r.stdout).toBe("b'abc\\x00'\nb'234'\nmmap: writable shared file mappings are not supported on WASI (use ACCESS_READ or ACCESS_COPY)\n");
   });
 
+  it('errno numbers are Linux\'s, as host CPython shows them (errno module, OSError, os.strerror)', async () => {
+    const code = [
+      'import errno, os, socket',
+      "print(errno.ENOENT, errno.EACCES, errno.EEXIST, errno.EAGAIN, errno.ECONNREFUSED, errno.errorcode[2], os.strerror(errno.ENOENT))",
+      'for call in (lambda: open("/no/such/file"), lambda: os.mkdir("/tmp"), lambda: os.rmdir("/no-such-dir"), lambda: os.listdir("/etc/passwd-missing")):',
+      '    try:',
+      '        call()',
+      '    except OSError as e:',
+      '        print(type(e).__name__, e.errno, errno.errorcode[e.errno], e)',
+      'print(type(OSError(errno.ENOENT, "x")).__name__, type(OSError(errno.ECONNREFUSED, "x")).__name__)',
+      's = socket.socket(); s.setblocking(False)',
+      'try:',
+      '    s.recv(1)',
+      'except OSError as e:',
+      '    print(type(e).__name__, errno.errorcode[e.errno])',
+    ].join('\n');
+    const r = ok(await sh(`python3 -c ${q(code)}`));
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(hostPython(code, os.tmpdir()));
+  });
+
   it('threads cannot start, and the error says so', async () => {
     const r = ok(await sh(`python3 -c ${q('import threading\nthreading.Thread(target=print).start()')}`));
     expect(r.exitCode).toBe(1);

@@ -77,6 +77,7 @@ export function installPython({ softwareDir, packageDir, wasmDir, log, fail }) {
     fs.mkdirSync(wasmDir, { recursive: true });
     fs.copyFileSync(path.join(cache, 'python.wasm'), moduleFile);
     copyTree(path.join(cache, 'lib'), path.join(packageDir, 'python', 'lib'), fail);
+    copyTree(path.join(cache, 'etc'), path.join(packageDir, 'python', 'etc'), fail);
     fs.writeFileSync(stampFile, `${key}\n`);
     log(`wasm/${meta.module}: ${(info.wasmBytes / 1024).toFixed(0)} KiB (CPython ${info.python}, recipe ${key}); python/lib: the stdlib and pip ${info.pip}`);
   }

@@ -8,7 +8,8 @@
  * - pipe, dup, dup2, getpid, getppid, waitpid, kill, system over `host_process` (section 7).
  *
  * The builtin module `_agentos` adds spawn(), which Lib/subprocess.py uses instead of fork/exec
- * (patches/subprocess.patch).
+ * (patches/subprocess.patch), and tls_connect(), which Lib/ssl.py (software/python/lib/ssl.py) uses.
+ * Sockets, name lookups, poll and select over `host_net` are in _agentos_net.c.
  */
 #define PY_SSIZE_T_CLEAN
 #include "Python.h"
@@ -322,10 +323,17 @@ done:
     return result;
 }
 
+/* In _agentos_net.c. */
+PyObject *agentos_tls_connect(PyObject *module, PyObject *args);
+
 static PyMethodDef agentos_methods[] = {
     {"spawn", agentos_spawn, METH_VARARGS,
      "spawn(argv, env, cwd, stdin, stdout, stderr) -> pid\n\n"
      "Starts a VM process through the agentOS host (host_process.proc_spawn)."},
+    {"tls_connect", agentos_tls_connect, METH_VARARGS,
+     "tls_connect(fd, server_hostname)\n\n"
+     "Upgrades a connected socket to host-side TLS (host_net.net_tls_connect); the fd then "
+     "carries plaintext. Used by Lib/ssl.py."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -5,7 +5,9 @@
 #
 #   OUT/python.wasm                      the interpreter (stripped), all extension modules built in
 #   OUT/lib/python3.11/                  the stdlib (.py + unchecked-hash .pyc), without test suites,
-#                                        with pip (the wheel CPython bundles for ensurepip) unpacked
+#                                        with pip (the wheel CPython bundles for ensurepip) unpacked,
+#                                        and our ssl.py (host TLS) in place of CPython's
+#   OUT/etc/xdg/pip/pip.conf             pip's global configuration (no progress bar: no threads)
 #   OUT/build-info.json                  versions, sizes and build times
 #
 # usage: build.sh OUT [WORK]   (WORK defaults to OUT.work; kept after a failure for inspection)
@@ -130,8 +132,8 @@ if [ ! -f "$src/.patched" ]; then
   for p in "$here"/patches/*.patch; do
     patch -p1 --batch --forward --silent -d "$src" -i "$p" || { echo "[cpython] error: $(basename "$p") does not apply" >&2; exit 1; }
   done
-  cp "$here/_agentos.c" "$src/Modules/_agentos.c"
-  cp "$here/agentos_wasi.h" "$src/Include/agentos_wasi.h"
+  cp "$here/_agentos.c" "$here/_agentos_net.c" "$src/Modules/"
+  cp "$here/agentos_wasi.h" "$here/agentos_errno.h" "$src/Include/"
   cp -R "$here/include" "$src/agentos-include"
   touch "$src/.patched"
 fi
@@ -155,7 +157,7 @@ if [ ! -f "$build/Makefile" ]; then
     BZIP2_CFLAGS="-I$deps/include" BZIP2_LIBS="-L$deps/lib -lbz2" \
     LIBSQLITE3_CFLAGS="-I$deps/include" LIBSQLITE3_LIBS="-L$deps/lib -lsqlite3" \
     "$src/configure" -C --host=wasm32-unknown-wasi --build="$("$src/config.guess")" \
-      --prefix=/usr --with-build-python=/usr/bin/python3.11 --disable-test-modules \
+      --prefix=/usr --with-build-python=/usr/bin/python3.11 --disable-test-modules --enable-ipv6 \
       >configure.log 2>&1) || { tail -40 "$build/configure.log"; rm -f "$build/Makefile"; exit 1; }
   echo $(( $(date +%s) - t0 )) > "$build/.configure-seconds"
   log "configure: $(cat "$build/.configure-seconds") s"
@@ -176,6 +178,11 @@ rm -rf "$stage"; mkdir -p "$stage/lib"
 llvm-strip -o "$stage/python.wasm" "$build/python.wasm"
 lib=$stage/lib/python$PY_VER
 cp -a "$src/Lib" "$lib"
+# ssl over host TLS replaces CPython's, which needs OpenSSL (lib/ssl.py says what it offers).
+cp "$here/lib/ssl.py" "$here/lib/_ssl.py" "$lib/"
+# pip's global configuration (agentos.json mounts it at /etc/xdg/pip).
+mkdir -p "$stage/etc/xdg/pip"
+cp "$here/pip.conf" "$stage/etc/xdg/pip/pip.conf"
 # Test suites, the GUI stack and the ensurepip wheels are not shipped (pip is unpacked below).
 rm -rf "$lib/test" "$lib/idlelib" "$lib/tkinter" "$lib/turtledemo" "$lib/turtle.py" "$lib/ensurepip/_bundled"
 find "$lib" -depth -type d \( -name test -o -name tests -o -name __pycache__ \) -exec rm -rf {} +
