@@ -58,6 +58,8 @@ const CASES = {
     'for c in agentos-no-such-1 agentos-no-such-2 sed awk; do if command -v "$c" >/dev/null 2>&1; then echo "using $c"; break; fi; done',
   'a script file: -x before and after chmod, then run through PATH':
     'mkdir bin; printf "#!/bin/sh\\necho ran\\n" > bin/tool; [ -x bin/tool ]; echo $?; chmod +x bin/tool; [ -x bin/tool ]; echo $?; PATH="$PWD/bin:$PATH"; command -v tool >/dev/null; echo $?; tool',
+  'which: found, missing, -a, a non-executable file, a directory':
+    'mkdir -p b1 b2 b1/d; printf "#!/bin/sh\\n" > b1/t; cp b1/t b2/t; chmod +x b1/t b2/t; printf x > b1/n; PATH="$PWD/b1:$PWD/b2:$PATH"; which t | sed "s|$PWD|.|"; echo $?; which -a t | sed "s|$PWD|.|"; which n; echo $?; which d; echo $?; which agentos-no-such-cmd; echo $?; which ls >/dev/null; echo $?; which ls agentos-no-such-cmd >/dev/null; echo $?',
 };
 
 describe('bash oracle: file tests and command lookup', () => {

@@ -2,7 +2,8 @@
 //! `nice`, `nohup`) use `agentos-process` because `std::process::Command` fails on wasip1; `kill`
 //! signals through `host_process.proc_kill`; `chmod`, `stat`, `id` and `whoami` need `host_fs` and
 //! `host_user` (`guest-abi.md` 10, 11); `du` because uu_du does not build for wasi; `hostname` because
-//! there is no uutils one (it prints the VM's `/etc/hostname`, not the published stub's `wasm-host`).
+//! there is no uutils one (it prints the VM's `/etc/hostname`, not the published stub's `wasm-host`);
+//! `which` (debianutils') likewise.
 
 mod chmod;
 mod du;
@@ -14,6 +15,7 @@ mod rev;
 mod spawn;
 mod stat;
 mod timeout;
+mod which;
 
 use std::ffi::OsString;
 
@@ -33,6 +35,7 @@ pub fn lookup(name: &str) -> Option<fn(Vec<OsString>) -> i32> {
         "rev" => rev::main,
         "stat" => stat::main,
         "timeout" => timeout::main,
+        "which" => which::main,
         _ => return None,
     })
 }
