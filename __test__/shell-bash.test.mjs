@@ -28,7 +28,7 @@ const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 function hostBash(script) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-bash-'));
   try {
-    const r = spawnSync(BASH, ['-c', script], { cwd: dir, encoding: 'utf8', env: { PATH: '/usr/local/bin:/usr/bin:/bin', LC_ALL: 'C' } });
+    const r = spawnSync(BASH, ['-c', script], { cwd: dir, encoding: 'utf8', env: { PATH: '/usr/local/bin:/usr/bin:/bin', LC_ALL: 'C.UTF-8' } });
     return { stdout: r.stdout, status: r.status };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -61,6 +61,52 @@ const CASES = {
   'which: found, missing, -a, a non-executable file, a directory':
     'mkdir -p b1 b2 b1/d; printf "#!/bin/sh\\n" > b1/t; cp b1/t b2/t; chmod +x b1/t b2/t; printf x > b1/n; PATH="$PWD/b1:$PWD/b2:$PATH"; which t | sed "s|$PWD|.|"; echo $?; which -a t | sed "s|$PWD|.|"; which n; echo $?; which d; echo $?; which agentos-no-such-cmd; echo $?; which ls >/dev/null; echo $?; which ls agentos-no-such-cmd >/dev/null; echo $?',
 };
+
+/**
+ * Cases where our shell still differs from bash (issue 23), each with what differs. They are
+ * listed, not hidden: each shows as a skipped test with its reason; remove an entry with its fix.
+ */
+const KNOWN_DIFFERENCES = {
+  'cases-1.sh: parameter: case modification': '${s~~} (case toggle) is not expanded',
+  'cases-1.sh: arrays: associative literal': '[[ -v m[key] ]] is false for a set associative element',
+  'cases-1.sh: printf: %q quoting': "%q inside a longer format quotes as 'a b' (uucore) instead of bash's a\\ b",
+  'cases-1.sh: brace expansion: lists, ranges, steps, padding': '{01..03} loses the zero padding (brush-parser keeps only the numbers)',
+  'cases-1.sh: declare: nameref': 'declare -n is not a reference (brush)',
+};
+
+/** `### name` headers, each followed by its script, from every fixtures/bash/*.sh file. */
+function fixtureCases() {
+  const dir = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'bash');
+  const cases = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.sh')).sort()) {
+    let current = null;
+    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      if (line.startsWith('### ')) {
+        current = { name: `${file}: ${line.slice(4)}`, lines: [] };
+        cases.push(current);
+      } else if (current) {
+        current.lines.push(line);
+      }
+    }
+  }
+  return cases.map((c) => [c.name, c.lines.join('\n').replace(/\n+$/, '')]);
+}
+
+describe('bash oracle: fixtures/bash/*.sh', () => {
+  const cases = fixtureCases();
+  it('has cases, each named once', () => {
+    expect(cases.length).toBeGreaterThan(100);
+    expect(new Set(cases.map(([n]) => n)).size).toBe(cases.length);
+  });
+  for (const [name, script] of cases) {
+    const known = KNOWN_DIFFERENCES[name];
+    (known ? it.skip : it)(known ? `${name} — known difference: ${known}` : name, async () => {
+      const want = hostBash(script);
+      const got = await vmBash(script);
+      expect(got).toEqual(want);
+    }, 60_000);
+  }
+});
 
 describe('bash oracle: file tests and command lookup', () => {
   for (const [name, script] of Object.entries(CASES)) {
