@@ -3,9 +3,10 @@
 //! signals through `host_process.proc_kill`; `chmod`, `stat`, `id` and `whoami` need `host_fs` and
 //! `host_user` (`guest-abi.md` 10, 11); `du` because uu_du does not build for wasi; `hostname` because
 //! there is no uutils one (it prints the VM's `/etc/hostname`, not the published stub's `wasm-host`);
-//! `which` (debianutils') likewise.
+//! `which` (debianutils') and `column` (util-linux's) likewise.
 
 mod chmod;
+mod column;
 mod du;
 mod env;
 mod hostname;
@@ -23,6 +24,7 @@ use std::ffi::OsString;
 pub fn lookup(name: &str) -> Option<fn(Vec<OsString>) -> i32> {
     Some(match name {
         "chmod" => chmod::main,
+        "column" => column::main,
         "du" => du::main,
         "env" => env::main,
         "hostname" => hostname::main,
