@@ -54,6 +54,16 @@ export interface AgentOsNamespaces {
     /** `vm.fetch` over the wire (the dotted action `network.fetch`; a handle's own `fetch` is RivetKit's raw HTTP request): `request` is a path or `{method, path, headers, body}` (no `Request`). */
     fetch(port: number, request?: string | { method?: string; path?: string; headers?: Record<string, string> | [string, string][]; body?: string | Uint8Array }): Promise<{ status: number; headers: [string, string][]; body: Uint8Array }>;
   };
+  /** Code mode (the dotted actions `javascript.evaluate`, …; shapes as `vm.javascript` in index.d.ts). */
+  javascript: CodeNamespace;
+  typescript: CodeNamespace;
+  python: CodeNamespace;
+}
+
+/** `evaluate`/`execute` over the wire: `options` as index.d.ts `CodeOptions`, results as `CodeResult`. */
+export interface CodeNamespace {
+  evaluate(source: string, options?: { inputs?: unknown; env?: Record<string, string>; cwd?: string; timeoutMs?: number; args?: string[]; filePath?: string; format?: 'module' | 'commonjs' }): Promise<{ outcome: 'succeeded' | 'failed' | 'timed_out'; value?: unknown; error?: { code: string; name: string; message: string; stack?: string }; exitCode: number; stdout: string; stderr: string }>;
+  execute(source: string, options?: { inputs?: unknown; env?: Record<string, string>; cwd?: string; timeoutMs?: number; args?: string[]; filePath?: string; format?: 'module' | 'commonjs' }): Promise<{ outcome: 'succeeded' | 'failed' | 'timed_out'; error?: { code: string; name: string; message: string; stack?: string }; exitCode: number; stdout: string; stderr: string }>;
 }
 
 /** Event payloads broadcast by an `agentOS()` actor instance. */

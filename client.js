@@ -3,7 +3,7 @@
 // `agentOS()` actors, with the namespaced accessors `handle.filesystem.*` / `handle.process.*` (and
 // the same on connections) mapped onto the flat action names.
 
-const { NAMESPACED_ACTIONS } = require('./lib/namespaces.js');
+const { NAMESPACED_ACTIONS, CODE_ACTIONS } = require('./lib/namespaces.js');
 
 let rivetClient;
 function rivetkitClient() {
@@ -30,6 +30,8 @@ for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) {
   const [ns, name] = dotted.split('.');
   (NAMESPACES[ns] ??= {})[name] = TAKEN_ON_HANDLES.has(flat) ? dotted : flat;
 }
+// Code mode: `handle.javascript.evaluate(…)` calls the dotted action itself.
+for (const [dotted, [ns, method]] of Object.entries(CODE_ACTIONS)) (NAMESPACES[ns] ??= {})[method] = dotted;
 
 /** Adds `filesystem` and `process` to a RivetKit actor handle or connection. */
 function withNamespaces(target) {

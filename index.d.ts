@@ -789,6 +789,66 @@ export declare class AgentOs {
   fetch(port: number, request?: Request | URL | string | FetchRequestInit): Promise<Response>;
   /** Namespaced network methods (`network.fetch` is {@link AgentOs.fetch}). */
   readonly network: { fetch: AgentOs['fetch'] };
+
+  /**
+   * Code mode (`runtimes.md` 2, `docs/code-mode.md`): source run by the VM's `node` as a guest
+   * process (permissions, limits, `timeoutMs` apply). `typescript.*` strips types first (no type
+   * checking). Never rejects for what the code did: see {@link CodeResult}.
+   */
+  readonly javascript: CodeRuntime & { readonly typescript: CodeRuntime };
+  /** The same as `javascript.typescript`. */
+  readonly typescript: CodeRuntime;
+  /** Code mode in the VM's `python3` (`runtimes.md` 3); `inputs` is the global `inputs`. */
+  readonly python: CodeRuntime;
+}
+
+/** `vm.javascript`, `vm.typescript`, `vm.python`. */
+export interface CodeRuntime {
+  /**
+   * Runs `source` and answers its value as JSON: a script's last expression (awaited when it is a
+   * promise or coroutine), a JavaScript module's default export. `undefined`, functions, symbols,
+   * BigInts, NaN in Python and circular values end with `outcome: "failed"` and error code
+   * `evaluation_serialization_failed`. Rejects `EINVAL` for a non-string source or bad options,
+   * `EDISPOSED` after dispose.
+   */
+  evaluate<T = unknown>(source: string, options?: CodeOptions): Promise<CodeResult<T>>;
+  /** Runs `source` as a program (like `node -e` / `python3 -c`), capturing its output. */
+  execute(source: string, options?: CodeOptions): Promise<CodeResult<undefined>>;
+}
+
+export interface CodeOptions {
+  /** Any JSON value, delivered parsed as `globalThis.inputs` (JavaScript) or `inputs` (Python); never interpolated into the source. Default `null`. */
+  inputs?: unknown;
+  /** Extra environment variables. */
+  env?: Record<string, string>;
+  /** Working directory in the VM (default: `exec`'s). Bare `require`/`import` resolve from here. */
+  cwd?: string;
+  /** Wall-clock limit in ms (`outcome: "timed_out"` after it; 0 = the VM's exec limit). Alias `timeout`. */
+  timeoutMs?: number;
+  /** `process.argv.slice(2)` / `sys.argv[1:]`. */
+  args?: string[];
+  /** Absolute VM path naming the source for stack traces and resolution (the file is not read). */
+  filePath?: string;
+  /** JavaScript only: `module` (ESM: the value is the default export) or `commonjs` (a script). Default: `module` when the source has `import`/`export` statements. */
+  format?: 'module' | 'commonjs';
+}
+
+/**
+ * One code-mode result. `outcome`: `succeeded` (exit status 0 and, for `evaluate`, a JSON value);
+ * `failed` (`error.code`: `execution_failed` for an uncaught error or a non-zero exit,
+ * `evaluation_serialization_failed`, `runtime_not_found` when `node`/`python3` is not installed);
+ * `timed_out` (`error.code` `execution_timed_out`). Output is captured as `exec` captures it.
+ */
+export interface CodeResult<T> {
+  outcome: 'succeeded' | 'failed' | 'timed_out';
+  /** Present when `outcome` is `succeeded` and the call was `evaluate`. */
+  value?: T;
+  error?: { code: string; name: string; message: string; stack?: string };
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
 }
 
 /** The plain-object form of a `vm.fetch` request. */

@@ -5,8 +5,7 @@
 // fixtures/catalog/programs/; its stdout in the VM must equal Node 22's (the oracle) byte for byte.
 // PASSING lists what works; every other package is in README.md ("node: package compatibility")
 // with the reason it fails, and FAILING below keeps those reasons checkable.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { installCatalog } from '../scripts/node-catalog.mjs';
 
 const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,22 +38,6 @@ const FAILING = {
 let vm;
 let cacheDir;
 let hostDir;
-
-/** The installed catalog: <cache>/node-catalog/<lock hash>/node_modules, made once per lock. */
-function installCatalog() {
-  const lock = fs.readFileSync(path.join(fixture, 'package-lock.json'));
-  const key = createHash('sha256').update(lock).update(fs.readFileSync(path.join(fixture, 'package.json'))).digest('hex').slice(0, 16);
-  const base = process.env.AGENTOS_NODE_CATALOG_CACHE || path.join(os.homedir(), '.cache', 'agentos', 'node-catalog');
-  const dir = path.join(base, key);
-  if (!fs.existsSync(path.join(dir, '.installed'))) {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.copyFileSync(path.join(fixture, 'package.json'), path.join(dir, 'package.json'));
-    fs.copyFileSync(path.join(fixture, 'package-lock.json'), path.join(dir, 'package-lock.json'));
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit' });
-    fs.writeFileSync(path.join(dir, '.installed'), '');
-  }
-  return dir;
-}
 
 beforeAll(async () => {
   cacheDir = installCatalog();

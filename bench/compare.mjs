@@ -198,7 +198,7 @@ const metText = (m) => (m === undefined ? '' : m === null ? 'n/a' : m ? 'yes' : 
 
 /**
  * Prints the one table: the comparison rows first, then `extra` rows measured by run.mjs for ours
- * only (`{ name, p50, p99, n, target, unit }`, unit `ms` by default, `MiB/s`, `MiB`, `%` of a core or `count`).
+ * (`{ name, p50, p99, n, target, unit, native?, nativeLabel?, reference?, referenceP99? }`, unit `ms` by default, `MiB/s`, `MiB`, `%` of a core or `count`).
  */
 export function printTable(comparison, extra = [], header = '') {
   const lines = [];
@@ -223,7 +223,8 @@ export function printTable(comparison, extra = [], header = '') {
       : e.unit === 'count' ? (x) => (x === undefined ? '' : `${x}`) : ms;
     const nat = e.native === undefined ? '' : `${fmt(e.native)}${e.nativeLabel ? ` (${e.nativeLabel})` : ''}`;
     const ratio = e.native > 0 && e.p50 !== undefined && (e.unit ?? 'ms') === 'ms' ? times(e.p50 / e.native) : '';
-    lines.push(`| ${cellText(e.name)} | ${fmt(e.p50)} | ${fmt(e.p99)} | | | | ${cellText(nat)} | ${ratio} | ${cellText(e.target ?? '')} | |`);
+    const refRatio = e.reference > 0 && e.p50 > 0 ? times(e.reference / e.p50) : '';
+    lines.push(`| ${cellText(e.name)} | ${fmt(e.p50)} | ${fmt(e.p99)} | ${e.reference === undefined ? '' : fmt(e.reference)} | ${e.referenceP99 === undefined ? '' : fmt(e.referenceP99)} | ${refRatio} | ${cellText(nat)} | ${ratio} | ${cellText(e.target ?? '')} | |`);
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -3,7 +3,7 @@
 // actor definition whose instances each own one VM. RivetKit (an optional peer dependency) is loaded on first use
 // so that importing @rivet-dev/agentos without the actor costs nothing.
 
-const { FLAT_ACTIONS, NAMESPACED_ACTIONS } = require('./namespaces.js');
+const { FLAT_ACTIONS, NAMESPACED_ACTIONS, CODE_ACTIONS } = require('./namespaces.js');
 const { AgentOsError } = require('./errors.js');
 const { AgentOs } = require('./agent-os.js');
 const { manageEngine } = require('./engine.js');
@@ -301,6 +301,9 @@ function agentOS(config = {}) {
     });
   }
   for (const [dotted, flat] of Object.entries(NAMESPACED_ACTIONS)) actions[dotted] = actions[flat];
+  for (const [dotted, [ns, method]] of Object.entries(CODE_ACTIONS)) {
+    actions[dotted] = wrap(dotted, (c, vm, source, options) => vm[ns][method](source, options));
+  }
 
   const definition = {
     state: { home: [] },

@@ -4,6 +4,7 @@
 
 const nodePath = require('node:path');
 const { NAMESPACED_ACTIONS } = require('./namespaces.js');
+const { codeNamespaces } = require('./code-mode.js');
 const { AgentOsError, toAgentOsError, checkPid, einval } = require('./errors.js');
 const { loadAddon } = require('./native.js');
 const {
@@ -83,6 +84,13 @@ class AgentOs {
     this.process = Object.freeze(namespaces.process);
     /** Namespaced network methods (`network.fetch` is `fetch`). */
     this.network = Object.freeze(namespaces.network);
+    const code = codeNamespaces(this);
+    /** Code mode in the VM's `node` (lib/code-mode.js): `evaluate`, `execute`, `typescript.*`. */
+    this.javascript = code.javascript;
+    /** Code mode for TypeScript (types stripped as `node file.ts` does): `evaluate`, `execute`. */
+    this.typescript = code.typescript;
+    /** Code mode in the VM's `python3`: `evaluate`, `execute`. */
+    this.python = code.python;
   }
 
   /**

@@ -44,4 +44,14 @@ const NAMESPACED_ACTIONS = Object.freeze({
   'network.fetch': 'fetch',
 });
 
-module.exports = { FLAT_ACTIONS, NAMESPACED_ACTIONS };
+/** Code-mode actions (`runtimes.md` 2, 3; lib/code-mode.js): dotted name → [namespace, method]. */
+const CODE_ACTIONS = Object.freeze({
+  'javascript.evaluate': ['javascript', 'evaluate'],
+  'javascript.execute': ['javascript', 'execute'],
+  'typescript.evaluate': ['typescript', 'evaluate'],
+  'typescript.execute': ['typescript', 'execute'],
+  'python.evaluate': ['python', 'evaluate'],
+  'python.execute': ['python', 'execute'],
+});
+
+module.exports = { FLAT_ACTIONS, NAMESPACED_ACTIONS, CODE_ACTIONS };

@@ -271,7 +271,6 @@ fn check_unsupported() -> i32 {
     2
 }
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;

@@ -1462,6 +1462,12 @@
     module.loaded = true;
   }
   builtins.module = Module;
+  // Node 22.13's module.stripTypeScriptTypes(code, {sourceUrl}): sucrase, as for .ts files.
+  Module.stripTypeScriptTypes = (code, options) => {
+    if (typeof code !== 'string') throw new TypeError('The "code" argument must be of type string');
+    const url = options && typeof options.sourceUrl === 'string' ? options.sourceUrl : '[eval].ts';
+    return stripTypes(code, url.endsWith('.ts') ? url : `${url}.ts`);
+  };
   Module.createRequire = (filename) => {
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));

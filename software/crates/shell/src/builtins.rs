@@ -408,10 +408,14 @@ async fn wait_impl<SE: ShellExtensions>(
         let job = if id.starts_with('%') {
             jobs.resolve_job_spec(&id)
         } else if let Ok(pid) = id.parse::<i32>() {
-            let found = jobs
-                .jobs
-                .iter_mut()
-                .find(|j| j.representative_pid() == Some(pid));
+            if !jobs.jobs.iter().any(|j| j.pid == Some(pid)) {
+                // A background job that ended before this wait: its status was kept.
+                if let Some(result) = jobs.take_finished(pid) {
+                    last = result;
+                    continue;
+                }
+            }
+            let found = jobs.jobs.iter_mut().find(|j| j.pid == Some(pid));
             match found {
                 Some(job) => Some(job),
                 None => {

@@ -33,11 +33,18 @@ pub fn main(args: Vec<OsString>) -> i32 {
                 return 0;
             }
             "-i" | "--ip-address" | "-I" | "--all-ip-addresses" => {
-                error!(NAME, "{arg}: not supported (the VM has no network interfaces)");
+                error!(
+                    NAME,
+                    "{arg}: not supported (the VM has no network interfaces)"
+                );
                 return 1;
             }
             other if other.starts_with('-') => {
-                return usage_error(NAME, &format!("invalid option -- '{}'", other.trim_start_matches('-')), 1);
+                return usage_error(
+                    NAME,
+                    &format!("invalid option -- '{}'", other.trim_start_matches('-')),
+                    1,
+                );
             }
             _ => {
                 error!(NAME, "you must be root to change the host name");
@@ -48,7 +55,10 @@ pub fn main(args: Vec<OsString>) -> i32 {
     let name = match read_hostname() {
         Some(name) => name,
         None => {
-            error!(NAME, "cannot determine the host name (no /etc/hostname and no $HOSTNAME)");
+            error!(
+                NAME,
+                "cannot determine the host name (no /etc/hostname and no $HOSTNAME)"
+            );
             return 1;
         }
     };

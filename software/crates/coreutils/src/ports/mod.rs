@@ -2,9 +2,11 @@
 //! `nice`, `nohup`) use `agentos-process` because `std::process::Command` fails on wasip1; `kill`
 //! signals through `host_process.proc_kill`; `chmod`, `stat`, `id` and `whoami` need `host_fs` and
 //! `host_user` (`guest-abi.md` 10, 11); `du` because uu_du does not build for wasi; `hostname` because
-//! there is no uutils one (it prints the VM's `/etc/hostname`, not the published stub's `wasm-host`).
+//! there is no uutils one (it prints the VM's `/etc/hostname`, not the published stub's `wasm-host`);
+//! `which` (debianutils') and `column` (util-linux's) likewise.
 
 mod chmod;
+mod column;
 mod du;
 mod env;
 mod hostname;
@@ -14,6 +16,7 @@ mod rev;
 mod spawn;
 mod stat;
 mod timeout;
+mod which;
 
 use std::ffi::OsString;
 
@@ -21,6 +24,7 @@ use std::ffi::OsString;
 pub fn lookup(name: &str) -> Option<fn(Vec<OsString>) -> i32> {
     Some(match name {
         "chmod" => chmod::main,
+        "column" => column::main,
         "du" => du::main,
         "env" => env::main,
         "hostname" => hostname::main,
@@ -33,6 +37,7 @@ pub fn lookup(name: &str) -> Option<fn(Vec<OsString>) -> i32> {
         "rev" => rev::main,
         "stat" => stat::main,
         "timeout" => timeout::main,
+        "which" => which::main,
         _ => return None,
     })
 }

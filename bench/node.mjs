@@ -1,0 +1,175 @@
+// `node` in the VM (software/crates/node: QuickJS-ng through rquickjs, issue 20) beside host Node
+// and the reference (@rivet-dev/agent-os-core 0.1.1, Node on V8 isolates, installed by
+// bench/compare.mjs into bench/.reference), in one run:
+//   1. `node -e 'console.log(1)'` as a fresh process: VM exec vs host execFile vs the reference's
+//      exec (after one warm-up call each);
+//   2. CPU workloads timed inside the program (performance.now): fib(27), JSON 1 MiB
+//      stringify+parse ×5, regex over 1 MiB ×5 — VM vs host node;
+//   3. `require('typescript')` (the catalog's biggest package, 9 MB of JS): the first process in a
+//      new VM and the p50 of the next ones (no bytecode cache yet: each parses it again);
+//   4. the catalog's typescript program (compiles a small project with the compiler API, as `tsc`).
+//
+//   node bench/node.mjs [samples]     # default 20 fresh processes per row
+//
+// Needs `npm run build:software`; the catalog is installed on first use (scripts/node-catalog.mjs).
+// Use a release addon for absolute numbers.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ours from '@rivet-dev/agentos-common';
+import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { ensureReference } from './compare.mjs';
+import { benchRow, flushRows } from './rows.mjs';
+import { catalogFixture, installCatalog } from '../scripts/node-catalog.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const samples = Number(process.argv[2] ?? 20);
+const HOST = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+
+function stats(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { p50: pct(50), p99: pct(99) };
+}
+const fmt = (ms) => (ms === undefined ? '—' : ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+const WORKLOADS = {
+  'fib(27)': 'function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); } fib(27);',
+  'JSON 1 MiB stringify+parse ×5': 'const d = []; for (let i = 0; i < 12000; i++) d.push({ id: i, name: "item" + i, tags: ["a", "b", "c"], v: i * 0.5 }); for (let k = 0; k < 5; k++) JSON.parse(JSON.stringify(d));',
+  'regex over 1 MiB ×5': 'let s = ""; for (let i = 0; s.length < 1048576; i++) s += "row " + i + (i % 3 ? " x@example.com\\n" : "\\n"); let n = 0; for (let k = 0; k < 5; k++) n += (s.match(/\\b[a-z]+@[a-z]+\\.com\\b/g) || []).length;',
+};
+const timed = (code) => `const t0 = performance.now(); ${code} console.log(performance.now() - t0);`;
+
+/** The reference's `node -e` p50/p99 over `n` fresh processes, run by its own Node 22. */
+function referenceNodeE(n) {
+  let nodeBin;
+  try {
+    nodeBin = ensureReference();
+  } catch (e) {
+    return { error: `reference not installed: ${e.message}` };
+  }
+  const modules = path.join(here, '.reference', 'node_modules', '@rivet-dev');
+  const script = `
+    const { AgentOs } = await import(${JSON.stringify(path.join(modules, 'agent-os-core', 'dist', 'index.js'))});
+    const common = (await import(${JSON.stringify(path.join(modules, 'agent-os-common', 'dist', 'index.js'))})).default;
+    const vm = await AgentOs.create({ software: [common] });
+    const first = performance.now();
+    const r0 = await vm.exec("node -e 'console.log(1)'");
+    const firstMs = performance.now() - first;
+    if (r0.stdout.trim() !== '1') throw new Error('reference node -e printed ' + JSON.stringify(r0.stdout) + ' ' + JSON.stringify(r0.stderr));
+    const times = [];
+    for (let i = 0; i < ${n}; i++) { const t = performance.now(); await vm.exec("node -e 'console.log(1)'"); times.push(performance.now() - t); }
+    await vm.dispose();
+    console.log(JSON.stringify({ firstMs, times }));
+    process.exit(0);`;
+  const r = spawnSync(nodeBin, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 300_000 });
+  const line = r.stdout.trim().split('\n').pop();
+  try {
+    const { firstMs, times } = JSON.parse(line);
+    return { firstMs, ...stats(times) };
+  } catch {
+    return { error: `reference run failed (${r.status ?? r.signal}): ${(r.stderr || r.stdout).trim().split('\n').slice(-2).join(' / ').slice(0, 200)}` };
+  }
+}
+
+const catalog = installCatalog();
+const vm = await AgentOs.create({
+  software: [ours],
+  mounts: [{ path: '/catalog/node_modules', plugin: createHostDirBackend({ hostPath: path.join(catalog, 'node_modules'), readOnly: true }) }],
+});
+try {
+  const run = async (command, options = {}) => {
+    const r = await vm.exec(command, { timeoutMs: 300_000, ...options });
+    if (r.exitCode !== 0) throw new Error(`${command}: exit ${r.exitCode}: ${r.stderr.slice(0, 300)}`);
+    return r;
+  };
+
+  // 1. node -e, fresh process.
+  const firstT = performance.now();
+  await run("node -e 'console.log(1)'");
+  const vmFirst = performance.now() - firstT;
+  const inVm = [];
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    const r = await run("node -e 'console.log(1)'");
+    inVm.push(performance.now() - t);
+    if (r.stdout !== '1\n') throw new Error(`node -e printed ${JSON.stringify(r.stdout)}`);
+  }
+  const onHost = [];
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    execFileSync(HOST, ['-e', 'console.log(1)']);
+    onHost.push(performance.now() - t);
+  }
+  const ref = referenceNodeE(samples);
+  const a = stats(inVm);
+  const b = stats(onHost);
+  console.log("| node -e 'console.log(1)' (fresh process) | first ms | p50 ms | p99 ms |");
+  console.log('|---|---:|---:|---:|');
+  console.log(`| VM: exec (ours, QuickJS-ng) | ${fmt(vmFirst)} | ${fmt(a.p50)} | ${fmt(a.p99)} |`);
+  console.log(`| host: execFile(node ${execFileSync(HOST, ['-v'], { encoding: 'utf8' }).trim()}) | | ${fmt(b.p50)} | ${fmt(b.p99)} |`);
+  console.log(ref.error ? `| reference: ${ref.error} | | | |` : `| reference: exec (agent-os-core 0.1.1, V8 isolate) | ${fmt(ref.firstMs)} | ${fmt(ref.p50)} | ${fmt(ref.p99)} |`);
+  console.log();
+  benchRow({ name: "node: exec(\"node -e 'console.log(1)'\"), fresh process", p50: a.p50, p99: a.p99, n: samples, native: b.p50, nativeLabel: 'host node via execFile', reference: ref.p50, referenceP99: ref.p99, target: '≤ 20 ms p50' });
+
+  // 2. CPU.
+  console.log('| workload | VM ms (p50 of 3) | host node ms (p50 of 3) | ratio |');
+  console.log('|---|---:|---:|---:|');
+  for (const [name, code] of Object.entries(WORKLOADS)) {
+    const mine = [];
+    const native = [];
+    for (let i = 0; i < 3; i++) {
+      await vm.writeFile('/tmp/bench.js', timed(code));
+      mine.push(Number((await run('node /tmp/bench.js')).stdout));
+      native.push(Number(execFileSync(HOST, ['-e', timed(code)], { encoding: 'utf8' })));
+    }
+    const m = stats(mine).p50;
+    const n = stats(native).p50;
+    console.log(`| ${name} | ${fmt(m)} | ${fmt(n)} | ${(m / n).toFixed(1)}× |`);
+    benchRow({ name: `node: ${name}`, p50: m, n: 3, native: n, nativeLabel: 'host node (V8 JIT)', target: name.startsWith('fib') ? undefined : '≤ 5× native' });
+  }
+  console.log();
+
+  // 3. require('typescript'), first and later processes.
+  const req = "node -e 'require(\"typescript\")'";
+  const reqFirstT = performance.now();
+  await run(req, { cwd: '/catalog' });
+  const reqFirst = performance.now() - reqFirstT;
+  const reqLater = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    await run(req, { cwd: '/catalog' });
+    reqLater.push(performance.now() - t);
+  }
+  const hostDir = fs.mkdtempSync('/tmp/agentos-bench-node-');
+  fs.symlinkSync(path.join(catalog, 'node_modules'), path.join(hostDir, 'node_modules'));
+  const hostReq = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    execFileSync(HOST, ['-e', 'require("typescript")'], { cwd: hostDir });
+    hostReq.push(performance.now() - t);
+  }
+  // 4. the typescript program (compiler API over a small project).
+  const program = fs.readFileSync(path.join(catalogFixture, 'programs', 'typescript.js'));
+  await vm.writeFile('/catalog/typescript.js', program);
+  fs.writeFileSync(path.join(hostDir, 'typescript.js'), program);
+  const tscT = performance.now();
+  const tscOut = (await run('node typescript.js', { cwd: '/catalog' })).stdout;
+  const tscVm = performance.now() - tscT;
+  const tscHostT = performance.now();
+  const tscHostOut = execFileSync(HOST, ['typescript.js'], { cwd: hostDir, encoding: 'utf8' });
+  const tscHost = performance.now() - tscHostT;
+  fs.rmSync(hostDir, { recursive: true, force: true });
+  if (tscOut !== tscHostOut) throw new Error('the typescript program printed something else in the VM than under host node');
+  console.log('| large package | VM ms | host node ms |');
+  console.log('|---|---:|---:|');
+  console.log(`| require("typescript"): first process in a new VM | ${fmt(reqFirst)} | |`);
+  console.log(`| require("typescript"): later processes (p50 of 3) | ${fmt(stats(reqLater).p50)} | ${fmt(stats(hostReq).p50)} |`);
+  console.log(`| compile a 2-file project with the compiler API (tsc) | ${fmt(tscVm)} | ${fmt(tscHost)} |`);
+  benchRow({ name: 'node: require("typescript"), later process', p50: stats(reqLater).p50, n: 3, native: stats(hostReq).p50, nativeLabel: 'host node' });
+  benchRow({ name: 'node: typescript compiler API on a 2-file project', p50: tscVm, n: 1, native: tscHost, nativeLabel: 'host node' });
+} finally {
+  await vm.dispose();
+}
+flushRows();
