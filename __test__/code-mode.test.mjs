@@ -150,9 +150,11 @@ describe('vm.python', () => {
     expect(s.value).toEqual(hostPyValue('{"mean": __import__("statistics").mean([4, 1, 7]), "rev": [7, 4, 1], "t": "dict"}'));
   }, 120_000);
 
-  it('statements only give null', async () => {
+  it('statements only give null; a coroutine is run with asyncio', async () => {
     const n = await vm.python.evaluate('x = 1');
     expect([n.outcome, n.value]).toEqual(['succeeded', null]);
+    const c = await vm.python.evaluate('import asyncio\nasync def f(n):\n    await asyncio.sleep(0.01)\n    return [n, n * 2]\nf(inputs)', { inputs: 21 });
+    expect([c.outcome, c.value]).toEqual(['succeeded', [21, 42]]);
   }, 60_000);
 
   it('values JSON cannot carry fail with evaluation_serialization_failed', async () => {
