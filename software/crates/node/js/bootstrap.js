@@ -1198,6 +1198,16 @@
     constants: () => loadBundled('constants'),
     diagnostics_channel: () => loadBundled('diagnostics_channel'),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
+    // v8: only the heap statistics (npm's packument cache sizes itself by heap_size_limit). The
+    // engine has no heap limit of its own: its ceiling is wasm32's 4 GiB of linear memory.
+    v8: () => ({
+      getHeapStatistics: () => ({
+        total_heap_size: 0, total_heap_size_executable: 0, total_physical_size: 0, total_available_size: 0,
+        used_heap_size: 0, heap_size_limit: 4 * 1024 ** 3, malloced_memory: 0, peak_malloced_memory: 0,
+        does_zap_garbage: 0, number_of_native_contexts: 1, number_of_detached_contexts: 0,
+        total_global_handles_size: 0, used_global_handles_size: 0, external_memory: 0,
+      }),
+    }),
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -1207,7 +1217,7 @@
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
   const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'http2', 'inspector', 'path/win32', 'repl', 'stream',
-    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'v8', 'vm', 'wasi', 'worker_threads',
+    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'vm', 'wasi', 'worker_threads',
     'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
@@ -1334,7 +1344,34 @@
     e.requireStack = stack;
     return e;
   }
+  // Node resolves symlinks in every module's path (no --preserve-symlinks): a package's bin run
+  // through node_modules/.bin/<name> requires relative to where the file really is, and one
+  // package reached through two links is one module. Directories' real paths are remembered.
+  const realDirs = new Map();
+  function realJoin(parent, name, depth) {
+    const p = path.join(parent, name);
+    let k;
+    try { k = native.stat(p, false)[0]; } catch { return p; }
+    if (k !== 3 || depth > 40) return p;
+    let target;
+    try { target = native.fsReadlink(p); } catch { return p; }
+    const abs = path.resolve(parent, target);
+    return abs === '/' ? '/' : realJoin(realDir(path.dirname(abs), depth + 1), path.basename(abs), depth + 1);
+  }
+  function realDir(dir, depth = 0) {
+    if (dir === '/' || dir === '.') return dir;
+    let r = realDirs.get(dir);
+    if (r === undefined) {
+      r = realJoin(realDir(path.dirname(dir), depth), path.basename(dir), depth);
+      realDirs.set(dir, r);
+    }
+    return r;
+  }
+  const toRealPath = (file) => realJoin(realDir(path.dirname(file)), path.basename(file), 0);
   function resolveFilename(request, parent) {
+    return toRealPath(resolveFilenameAsGiven(request, parent));
+  }
+  function resolveFilenameAsGiven(request, parent) {
     if (typeof request !== 'string' || request === '') {
       const e = new TypeError(`The argument 'id' must be a non-empty string. Received ${inspect(request)}`);
       e.code = 'ERR_INVALID_ARG_VALUE';
@@ -1432,6 +1469,11 @@
   const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
   function loadModule(module) {
     const filename = module.filename;
+    if (filename.endsWith('.node')) {
+      const e = new Error(`${filename}: native addons cannot be loaded in the agentOS VM (its node is QuickJS-ng in WASM); run this package in a sandbox (a full Linux environment: AgentOs.create({ sandbox }))`);
+      e.code = 'ERR_DLOPEN_FAILED';
+      throw e;
+    }
     const source = readSource(filename);
     if (filename.endsWith('.json')) {
       try {
@@ -1594,6 +1636,7 @@
       }
       if (!resolved) throw moduleNotFound(`Cannot find package '${pkg}' imported from ${importer}`);
     }
+    resolved = toRealPath(resolved);
     specifierOf.set(resolved, spec);
     return resolved;
   }
@@ -1698,6 +1741,14 @@
         } catch (e) {
           if (e.code === 'MODULE_NOT_FOUND') e.message = `Cannot find module '${filename}'`, e.requireStack = [];
           throw e;
+        }
+        if (/\/node-gyp\/bin\/node-gyp\.js$/.test(resolved)) {
+          // A native build (npm runs `node-gyp rebuild` for a binding.gyp package): the VM has no
+          // compiler and its node loads no native addon.
+          native.write(2, 'node-gyp: this package needs a native build (node-gyp, binding.gyp), which the agentOS VM cannot do: ' +
+            'it has no C/C++ compiler and its node (QuickJS-ng in WASM) loads no native addon. ' +
+            'Install and run it in a sandbox (a full Linux environment: AgentOs.create({ sandbox }), reached as agentos-sandbox and /mnt/sandbox).\n');
+          native.exit(1);
         }
         if (moduleFormat(resolved) === 'module') {
           runEsmMain(resolved);
