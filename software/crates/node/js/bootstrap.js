@@ -452,6 +452,7 @@
 
   const listeners = new Map();
   let exiting = false;
+  let umask = 0o022;
   const process = {
     title: 'node',
     version: native.version,
@@ -487,6 +488,13 @@
     }, { bigint: () => BigInt(Math.round(performanceNow() * 1e6)) }),
     uptime: () => performanceNow() / 1000,
     memoryUsage: () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }),
+    // The kernel creates files with the usual 0o022 mask applied (WASI has no umask call): the
+    // mask is reported, and a new one is only remembered.
+    umask(mask) {
+      const old = umask;
+      if (mask !== undefined) umask = (typeof mask === 'string' ? parseInt(mask, 8) : Number(mask)) & 0o777;
+      return old;
+    },
     emitWarning: (w) => native.write(2, `(node:${native.pid}) ${typeof w === 'string' ? `Warning: ${w}` : errorToString(w)}\n`),
     on(event, fn) {
       if (!listeners.has(event)) listeners.set(event, []);
@@ -947,6 +955,10 @@
     return module.exports;
   }
   const path = loadBundled('path');
+  // path.win32 (tar strips Windows roots with it): Node 0.12's own path.js, the path package
+  // 0.12.7 (js/path-win32.js), loaded on first use; path and path.posix stay path-browserify.
+  let win32Path;
+  Object.defineProperty(path, 'win32', { configurable: true, enumerable: true, get: () => (win32Path ||= loadBundled('path-win32').win32) });
 
   const os = {
     EOL: '\n',
@@ -970,6 +982,7 @@
     userInfo: () => ({ username: process.env.USER || 'agentos', uid: 0, gid: 0, shell: process.env.SHELL || '/bin/sh', homedir: os.homedir() }),
     devNull: '/dev/null',
   };
+  let errnoNumbers;
   // Linux signal numbers (guest-abi 12: the kernel's), and what a VM without hardware info reports.
   const signalNumbers = Object.freeze({
     SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7, SIGFPE: 8,
@@ -978,7 +991,15 @@
     SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
   });
   Object.assign(os, {
-    constants: Object.freeze({ signals: signalNumbers, priority: Object.freeze({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }) }),
+    constants: Object.freeze({
+      signals: signalNumbers,
+      priority: Object.freeze({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }),
+      // Linux errno numbers (js/constants.js has them), made on first use.
+      get errno() {
+        errnoNumbers ||= Object.freeze(Object.fromEntries(Object.entries(requireBuiltin('constants')).filter(([k]) => /^E[A-Z0-9]+$/.test(k))));
+        return errnoNumbers;
+      },
+    }),
     cpus: () => [{ model: 'agentOS wasm32', speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }],
     loadavg: () => [0, 0, 0],
     networkInterfaces: () => ({}),
@@ -1164,6 +1185,28 @@
 
   const builtins = { path, 'path/posix': path, os, util, sys: util, 'util/types': types, process, timers, console };
   const lazyBuiltins = {
+    'path/win32': () => path.win32,
+    http2: () => loadBundled('http2'),
+    // vm: code in this context only (QuickJS global-scope scripts); new contexts are not here.
+    vm: () => {
+      const filenameOf = (o) => (typeof o === 'string' ? o : (o && o.filename) || 'evalmachine.<anonymous>');
+      const runInThisContext = (code, options) => native.compile(String(code), filenameOf(options));
+      const noContexts = (name) => () => {
+        const e = new Error(`vm.${name} is not available in agentOS node (vm runs code in this context only: runInThisContext, Script)`);
+        e.code = 'ERR_AGENTOS_UNSUPPORTED_BUILTIN';
+        throw e;
+      };
+      class Script {
+        constructor(code, options) { this._code = String(code); this._filename = filenameOf(options); }
+        runInThisContext() { return native.compile(this._code, this._filename); }
+      }
+      for (const m of ['runInContext', 'runInNewContext', 'createContext']) Script.prototype[m] = noContexts(`Script.${m}`);
+      return {
+        Script, runInThisContext, isContext: () => false,
+        createContext: noContexts('createContext'), runInContext: noContexts('runInContext'),
+        runInNewContext: noContexts('runInNewContext'), compileFunction: noContexts('compileFunction'),
+      };
+    },
     events: () => loadBundled('events'),
     buffer: () => loadBundled('buffer'),
     stream: () => loadBundled('stream'),
@@ -1216,8 +1259,8 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'http2', 'inspector', 'path/win32', 'repl', 'stream',
-    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'vm', 'wasi', 'worker_threads',
+  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
+    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'wasi', 'worker_threads',
     'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
@@ -1504,6 +1547,19 @@
     module.loaded = true;
   }
   builtins.module = Module;
+  Module.Module = Module;
+  // The internals packages reach for (promzard builds a Module by hand).
+  Module.prototype.require = function (request) { return makeRequire(this)(request); };
+  Module._resolveFilename = (request, parent) => (builtin(request).found ? request : resolveFilename(request, parent || null));
+  Module._nodeModulePaths = (from) => {
+    const paths = [];
+    for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+      if (path.basename(dir) !== 'node_modules') paths.push(path.join(dir, 'node_modules'));
+      if (dir === '/') break;
+    }
+    return paths;
+  };
+  Module.wrap = (script) => `${WRAPPER}${script}\n});`;
   Module.createRequire = (filename) => {
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));

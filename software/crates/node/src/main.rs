@@ -30,6 +30,8 @@ const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 const BUNDLED: &[(&str, &str)] = &[
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
+    // path 0.12.7 (MIT): Node 0.12's path.js, for path.win32.
+    ("path-win32", include_str!("../js/path-win32.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
     ("events", include_str!("../js/events.js")),
     // buffer 5.7.1 (MIT) with its dependencies base64-js 1.5.1 (MIT) and ieee754 1.2.1 (BSD-3-Clause).
@@ -51,6 +53,7 @@ const BUNDLED: &[(&str, &str)] = &[
     ("tls", include_str!("../js/tls.js")),
     ("http", include_str!("../js/http.js")),
     ("https", include_str!("../js/https.js")),
+    ("http2", include_str!("../js/http2.js")),
     // node-fetch 2.7.0 (MIT) with whatwg-url 5.0.0: fetch, Headers, Request, Response.
     ("fetch", include_str!("../js/vendor/fetch.js")),
     // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
