@@ -453,6 +453,7 @@
   const listeners = new Map();
   let exiting = false;
   let umask = 0o022;
+  let maxListeners = 10;
   const process = {
     title: 'node',
     version: native.version,
@@ -488,6 +489,27 @@
     }, { bigint: () => BigInt(Math.round(performanceNow() * 1e6)) }),
     uptime: () => performanceNow() / 1000,
     memoryUsage: () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }),
+    // Diagnostic reports: the header only, and no shared objects (no libc: npm's platform
+    // checks then see neither glibc nor musl).
+    report: {
+      excludeNetwork: false, compact: false, directory: '', filename: '', signal: 'SIGUSR2',
+      reportOnFatalError: false, reportOnSignal: false, reportOnUncaughtException: false,
+      getReport() {
+        return {
+          header: {
+            reportVersion: 3, event: 'JavaScript API', trigger: 'GetReport', nodejsVersion: native.version,
+            processId: native.pid, cwd: native.cwd(), commandLine: process.argv.slice(), arch: 'wasm32',
+            platform: 'linux', componentVersions: process.versions, osName: 'Linux', host: os.hostname(),
+          },
+          javascriptStack: { message: 'No stack.', stack: [] }, sharedObjects: [], environmentVariables: { ...process.env },
+        };
+      },
+      writeReport() {
+        const e = new Error('process.report.writeReport is not available in agentOS node');
+        e.code = 'ERR_AGENTOS_UNSUPPORTED_BUILTIN';
+        throw e;
+      },
+    },
     // The kernel creates files with the usual 0o022 mask applied (WASI has no umask call): the
     // mask is reported, and a new one is only remembered.
     umask(mask) {
@@ -512,6 +534,26 @@
     },
     emit: (event, ...args) => emit(event, ...args),
     listenerCount: (event) => (listeners.get(event) || []).length,
+    // The rest of EventEmitter's surface over the same listener lists.
+    listeners: (event) => [...(listeners.get(event) || [])],
+    rawListeners: (event) => [...(listeners.get(event) || [])],
+    eventNames: () => [...listeners.keys()].filter((e) => listeners.get(e).length > 0),
+    prependListener(event, fn) {
+      if (!listeners.has(event)) listeners.set(event, []);
+      listeners.get(event).unshift(fn);
+      return process;
+    },
+    prependOnceListener(event, fn) {
+      const wrapped = (...a) => { process.off(event, wrapped); fn(...a); };
+      return process.prependListener(event, wrapped);
+    },
+    removeAllListeners(event) {
+      if (event === undefined) listeners.clear();
+      else listeners.delete(event);
+      return process;
+    },
+    getMaxListeners: () => maxListeners,
+    setMaxListeners(n) { maxListeners = n; return process; },
   };
   process.addListener = process.on;
   process.removeListener = process.off;
