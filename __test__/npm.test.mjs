@@ -90,6 +90,36 @@ describe('npm and npx commands', () => {
   });
 });
 
+describe('the Node APIs npm needs', () => {
+  it('match the host Node: os.constants.errno, path.win32, fs.writev/readv, http2.constants, vm, v8, umask, process events, Module internals', async () => {
+    const code = [
+      "const fs = require('fs'), path = require('path'), os = require('os');",
+      "console.log(os.constants.errno.EEXIST, os.constants.errno.ENOTDIR, Object.keys(os.constants.errno).length > 50);",
+      "console.log(JSON.stringify(path.win32.parse('C:\\\\a\\\\b.txt')), path.win32.isAbsolute('/x'), require('path/win32') === path.win32);",
+      "const f = path.join(process.argv[2], 'v.bin'); const fd = fs.openSync(f, 'w+');",
+      "console.log(fs.writevSync(fd, [Buffer.from('ab'), Buffer.from('cde')], 0));",
+      "const bufs = [Buffer.alloc(1), Buffer.alloc(3)]; console.log(fs.readvSync(fd, bufs, 1), bufs.map(String).join('|'));",
+      "fs.writev(fd, [Buffer.from('Z')], 4, (e, n, b) => { console.log('writev', e, n, b.length, fs.readFileSync(f, 'utf8')); fs.closeSync(fd); });",
+      "const h2 = require('http2').constants; console.log(h2.HTTP2_HEADER_LOCATION, h2.HTTP_STATUS_TOO_MANY_REQUESTS);",
+      "const vm = require('vm'); console.log(vm.runInThisContext('1 + 2', 'x.js'), new vm.Script('typeof require').runInThisContext(), vm.isContext({}));",
+      "console.log(typeof require('v8').getHeapStatistics().heap_size_limit);",
+      "console.log(process.umask().toString(8), process.umask(0o077).toString(8), process.umask(0o022).toString(8));",
+      "const l = () => {}; process.on('SIGINT', l); process.prependListener('SIGINT', console.log);",
+      "console.log(process.listeners('SIGINT').length, process.getMaxListeners(), process.setMaxListeners(20) === process, process.getMaxListeners());",
+      "process.removeAllListeners('SIGINT'); console.log(process.listenerCount('SIGINT'));",
+      "const { Module } = require('module'); console.log(Module._nodeModulePaths('/a/node_modules/b').join(','), Module._resolveFilename('fs', null));",
+      "const m = new Module('/tmp/x.js', null); m.paths = Module._nodeModulePaths('/tmp'); console.log(typeof m.require('path').join);",
+      "console.log(typeof process.report.getReport().header, Array.isArray(process.report.getReport().sharedObjects));",
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, 'apis.js'), code);
+    const ours = await sh(`node apis.js ${q(dir)}`);
+    const host = spawnSync(ORACLE, ['apis.js', dir], { cwd: dir, encoding: 'utf8' });
+    expect(host.status, host.stderr).toBe(0);
+    expect([ours.exitCode, ours.stderr]).toEqual([0, '']);
+    expect(ours.stdout).toBe(host.stdout);
+  });
+});
+
 describe('npm init and npm run', () => {
   it('npm init -y writes the package.json the host npm writes', async () => {
     const p = project('init-demo');
