@@ -192,12 +192,12 @@ try { c.createHash('nope'); } catch (e) { console.log(e.message); }
   });
 
   it('a missing builtin still fails naming the module', async () => {
-    const r = await vmNode(['-e', "require('node:vm')"]);
+    const r = await vmNode(['-e', "require('node:inspector')"]);
     expect(r.exitCode).toBe(1);
-    expect(r.stderr).toMatch(/built-in module 'vm' is not available/);
-    const m = await vmNode(['--input-type=module', '-e', "import 'node:vm'"]);
+    expect(r.stderr).toMatch(/built-in module 'inspector' is not available/);
+    const m = await vmNode(['--input-type=module', '-e', "import 'node:inspector'"]);
     expect(m.exitCode).toBe(1);
-    expect(m.stderr).toMatch(/built-in module 'vm' is not available/);
+    expect(m.stderr).toMatch(/built-in module 'inspector' is not available/);
   });
 });
 

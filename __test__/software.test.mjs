@@ -75,10 +75,11 @@ describe('@rivet-dev/agentos-common package (no Rust needed)', () => {
       expect(c.sourceVersion, c.name).toBeTruthy();
       // SPDX expressions over permissive licences only; LicenseRef-one-true-awk is the Lucent
       // permission notice of the one true awk (HPND-style: use, copy, modify, distribute);
-      // PSF-2.0 is CPython's, bzip2-1.0.6 libbzip2's (both BSD-style), blessing SQLite's (public domain).
+      // PSF-2.0 is CPython's, bzip2-1.0.6 libbzip2's (both BSD-style), blessing SQLite's (public domain);
+      // npm's CLI is Artistic-2.0 and bundles BlueOak-1.0.0 (permissive), CC0-1.0 and CC-BY-3.0 (data files).
       const ids = c.license.replace(/[()]/g, '').split(/ (?:OR|AND) /);
       for (const id of ids) {
-        expect(id, `${c.name}: ${c.license}`).toMatch(/^(MIT|Apache-2\.0|BSD-[23]-Clause|ISC|Unlicense|Zlib|LicenseRef-one-true-awk|PSF-2\.0|bzip2-1\.0\.6|blessing)$/);
+        expect(id, `${c.name}: ${c.license}`).toMatch(/^(MIT|Apache-2\.0|BSD-[23]-Clause|ISC|Unlicense|Zlib|LicenseRef-one-true-awk|PSF-2\.0|bzip2-1\.0\.6|blessing|Artistic-2\.0|BlueOak-1\.0\.0|CC0-1\.0|CC-BY-3\.0)$/);
       }
     }
   });

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mtime, newestUnder as newestUnderSkipping } from './freshness.mjs';
+import { installNpm } from './software-npm.mjs';
 import { installPython } from './software-python.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -302,7 +303,17 @@ preparePatchedCrates();
 // Software built by C build scripts rather than cargo (software/python): its package entry joins
 // commands.json; a cache outside the clone keeps this cheap when its recipe is unchanged.
 const python = installPython({ softwareDir, packageDir, wasmDir, log, fail });
-const withPython = (l) => ({ ...l, packages: [...l.packages.filter((p) => p.name !== python.name), python] });
+// npm's CLI (software/crates/node/npm.json), fetched into a cache outside the clone: the node
+// package mounts it read-only and its npm and npx commands name it as their source.
+const npm = installNpm({ softwareDir, packageDir, log, fail });
+const withNpm = (p) => (p.name !== 'agentos-node' ? p : {
+  ...p,
+  commands: p.commands.map((c) => (c.name === 'npm' || c.name === 'npx'
+    ? { ...c, source: `${npm.source.name} (CLI, run by node)`, sourceVersion: npm.source.version, license: npm.source.license }
+    : c)),
+  mounts: npm.mounts,
+});
+const withPython = (l) => ({ ...l, packages: [...l.packages.filter((p) => p.name !== python.name).map(withNpm), python] });
 const sources = newestUnder(softwareDir);
 const builtAt = Math.min(mtime(stampFile), mtime(listFile));
 const upToDate = !force && builtAt > sources.time && builtAt > mtime(fileURLToPath(import.meta.url));

@@ -132,7 +132,25 @@ impl Resolver<'_> {
             new_argv.push(abs.to_string());
             new_argv.extend(argv.into_iter().skip(1));
             let interp_abs = join_normalize("/", &interp);
-            return self.resolve_file(&interp_abs, new_argv, depth + 1);
+            return match self.resolve_file(&interp_abs, new_argv.clone(), depth + 1) {
+                // Commands live as stubs in /bin only, while scripts name their interpreter where
+                // a Linux distribution keeps it (`#!/usr/bin/env node`, `#!/usr/bin/python3`): a
+                // missing interpreter in a standard command directory is the registered command
+                // of that name, as a missing PATH candidate is in `resolve`.
+                Err(Errno::Enoent) => match split_parent(&interp_abs) {
+                    Some((dir, base)) if DEFAULT_PATH.split(':').any(|d| d == dir) => {
+                        let cmd = self.registry.get(base).ok_or(Errno::Enoent)?;
+                        Ok(Resolved {
+                            tier: cmd.tier,
+                            command: cmd.name.clone(),
+                            image: Image::Registered(cmd),
+                            argv: new_argv,
+                        })
+                    }
+                    _ => Err(Errno::Enoent),
+                },
+                other => other,
+            };
         }
         Err(Errno::Enoexec)
     }

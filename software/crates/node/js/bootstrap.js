@@ -452,6 +452,8 @@
 
   const listeners = new Map();
   let exiting = false;
+  let umask = 0o022;
+  let maxListeners = 10;
   const process = {
     title: 'node',
     version: native.version,
@@ -487,6 +489,34 @@
     }, { bigint: () => BigInt(Math.round(performanceNow() * 1e6)) }),
     uptime: () => performanceNow() / 1000,
     memoryUsage: () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }),
+    // Diagnostic reports: the header only, and no shared objects (no libc: npm's platform
+    // checks then see neither glibc nor musl).
+    report: {
+      excludeNetwork: false, compact: false, directory: '', filename: '', signal: 'SIGUSR2',
+      reportOnFatalError: false, reportOnSignal: false, reportOnUncaughtException: false,
+      getReport() {
+        return {
+          header: {
+            reportVersion: 3, event: 'JavaScript API', trigger: 'GetReport', nodejsVersion: native.version,
+            processId: native.pid, cwd: native.cwd(), commandLine: process.argv.slice(), arch: 'wasm32',
+            platform: 'linux', componentVersions: process.versions, osName: 'Linux', host: os.hostname(),
+          },
+          javascriptStack: { message: 'No stack.', stack: [] }, sharedObjects: [], environmentVariables: { ...process.env },
+        };
+      },
+      writeReport() {
+        const e = new Error('process.report.writeReport is not available in agentOS node');
+        e.code = 'ERR_AGENTOS_UNSUPPORTED_BUILTIN';
+        throw e;
+      },
+    },
+    // The kernel creates files with the usual 0o022 mask applied (WASI has no umask call): the
+    // mask is reported, and a new one is only remembered.
+    umask(mask) {
+      const old = umask;
+      if (mask !== undefined) umask = (typeof mask === 'string' ? parseInt(mask, 8) : Number(mask)) & 0o777;
+      return old;
+    },
     emitWarning: (w) => native.write(2, `(node:${native.pid}) ${typeof w === 'string' ? `Warning: ${w}` : errorToString(w)}\n`),
     on(event, fn) {
       if (!listeners.has(event)) listeners.set(event, []);
@@ -504,6 +534,26 @@
     },
     emit: (event, ...args) => emit(event, ...args),
     listenerCount: (event) => (listeners.get(event) || []).length,
+    // The rest of EventEmitter's surface over the same listener lists.
+    listeners: (event) => [...(listeners.get(event) || [])],
+    rawListeners: (event) => [...(listeners.get(event) || [])],
+    eventNames: () => [...listeners.keys()].filter((e) => listeners.get(e).length > 0),
+    prependListener(event, fn) {
+      if (!listeners.has(event)) listeners.set(event, []);
+      listeners.get(event).unshift(fn);
+      return process;
+    },
+    prependOnceListener(event, fn) {
+      const wrapped = (...a) => { process.off(event, wrapped); fn(...a); };
+      return process.prependListener(event, wrapped);
+    },
+    removeAllListeners(event) {
+      if (event === undefined) listeners.clear();
+      else listeners.delete(event);
+      return process;
+    },
+    getMaxListeners: () => maxListeners,
+    setMaxListeners(n) { maxListeners = n; return process; },
   };
   process.addListener = process.on;
   process.removeListener = process.off;
@@ -947,6 +997,10 @@
     return module.exports;
   }
   const path = loadBundled('path');
+  // path.win32 (tar strips Windows roots with it): Node 0.12's own path.js, the path package
+  // 0.12.7 (js/path-win32.js), loaded on first use; path and path.posix stay path-browserify.
+  let win32Path;
+  Object.defineProperty(path, 'win32', { configurable: true, enumerable: true, get: () => (win32Path ||= loadBundled('path-win32').win32) });
 
   const os = {
     EOL: '\n',
@@ -970,6 +1024,7 @@
     userInfo: () => ({ username: process.env.USER || 'agentos', uid: 0, gid: 0, shell: process.env.SHELL || '/bin/sh', homedir: os.homedir() }),
     devNull: '/dev/null',
   };
+  let errnoNumbers;
   // Linux signal numbers (guest-abi 12: the kernel's), and what a VM without hardware info reports.
   const signalNumbers = Object.freeze({
     SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6, SIGBUS: 7, SIGFPE: 8,
@@ -978,7 +1033,15 @@
     SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30, SIGSYS: 31,
   });
   Object.assign(os, {
-    constants: Object.freeze({ signals: signalNumbers, priority: Object.freeze({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }) }),
+    constants: Object.freeze({
+      signals: signalNumbers,
+      priority: Object.freeze({ PRIORITY_LOW: 19, PRIORITY_BELOW_NORMAL: 10, PRIORITY_NORMAL: 0, PRIORITY_ABOVE_NORMAL: -7, PRIORITY_HIGH: -14, PRIORITY_HIGHEST: -20 }),
+      // Linux errno numbers (js/constants.js has them), made on first use.
+      get errno() {
+        errnoNumbers ||= Object.freeze(Object.fromEntries(Object.entries(requireBuiltin('constants')).filter(([k]) => /^E[A-Z0-9]+$/.test(k))));
+        return errnoNumbers;
+      },
+    }),
     cpus: () => [{ model: 'agentOS wasm32', speed: 0, times: { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 } }],
     loadavg: () => [0, 0, 0],
     networkInterfaces: () => ({}),
@@ -1164,6 +1227,28 @@
 
   const builtins = { path, 'path/posix': path, os, util, sys: util, 'util/types': types, process, timers, console };
   const lazyBuiltins = {
+    'path/win32': () => path.win32,
+    http2: () => loadBundled('http2'),
+    // vm: code in this context only (QuickJS global-scope scripts); new contexts are not here.
+    vm: () => {
+      const filenameOf = (o) => (typeof o === 'string' ? o : (o && o.filename) || 'evalmachine.<anonymous>');
+      const runInThisContext = (code, options) => native.compile(String(code), filenameOf(options));
+      const noContexts = (name) => () => {
+        const e = new Error(`vm.${name} is not available in agentOS node (vm runs code in this context only: runInThisContext, Script)`);
+        e.code = 'ERR_AGENTOS_UNSUPPORTED_BUILTIN';
+        throw e;
+      };
+      class Script {
+        constructor(code, options) { this._code = String(code); this._filename = filenameOf(options); }
+        runInThisContext() { return native.compile(this._code, this._filename); }
+      }
+      for (const m of ['runInContext', 'runInNewContext', 'createContext']) Script.prototype[m] = noContexts(`Script.${m}`);
+      return {
+        Script, runInThisContext, isContext: () => false,
+        createContext: noContexts('createContext'), runInContext: noContexts('runInContext'),
+        runInNewContext: noContexts('runInNewContext'), compileFunction: noContexts('compileFunction'),
+      };
+    },
     events: () => loadBundled('events'),
     buffer: () => loadBundled('buffer'),
     stream: () => loadBundled('stream'),
@@ -1198,6 +1283,16 @@
     constants: () => loadBundled('constants'),
     diagnostics_channel: () => loadBundled('diagnostics_channel'),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
+    // v8: only the heap statistics (npm's packument cache sizes itself by heap_size_limit). The
+    // engine has no heap limit of its own: its ceiling is wasm32's 4 GiB of linear memory.
+    v8: () => ({
+      getHeapStatistics: () => ({
+        total_heap_size: 0, total_heap_size_executable: 0, total_physical_size: 0, total_available_size: 0,
+        used_heap_size: 0, heap_size_limit: 4 * 1024 ** 3, malloced_memory: 0, peak_malloced_memory: 0,
+        does_zap_garbage: 0, number_of_native_contexts: 1, number_of_detached_contexts: 0,
+        total_global_handles_size: 0, used_global_handles_size: 0, external_memory: 0,
+      }),
+    }),
   };
   function requireBuiltin(name) {
     if (!Object.prototype.hasOwnProperty.call(builtins, name) && Object.prototype.hasOwnProperty.call(lazyBuiltins, name)) {
@@ -1206,8 +1301,8 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'http2', 'inspector', 'path/win32', 'repl', 'stream',
-    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'v8', 'vm', 'wasi', 'worker_threads',
+  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
+    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'wasi', 'worker_threads',
     'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
@@ -1334,7 +1429,34 @@
     e.requireStack = stack;
     return e;
   }
+  // Node resolves symlinks in every module's path (no --preserve-symlinks): a package's bin run
+  // through node_modules/.bin/<name> requires relative to where the file really is, and one
+  // package reached through two links is one module. Directories' real paths are remembered.
+  const realDirs = new Map();
+  function realJoin(parent, name, depth) {
+    const p = path.join(parent, name);
+    let k;
+    try { k = native.stat(p, false)[0]; } catch { return p; }
+    if (k !== 3 || depth > 40) return p;
+    let target;
+    try { target = native.fsReadlink(p); } catch { return p; }
+    const abs = path.resolve(parent, target);
+    return abs === '/' ? '/' : realJoin(realDir(path.dirname(abs), depth + 1), path.basename(abs), depth + 1);
+  }
+  function realDir(dir, depth = 0) {
+    if (dir === '/' || dir === '.') return dir;
+    let r = realDirs.get(dir);
+    if (r === undefined) {
+      r = realJoin(realDir(path.dirname(dir), depth), path.basename(dir), depth);
+      realDirs.set(dir, r);
+    }
+    return r;
+  }
+  const toRealPath = (file) => realJoin(realDir(path.dirname(file)), path.basename(file), 0);
   function resolveFilename(request, parent) {
+    return toRealPath(resolveFilenameAsGiven(request, parent));
+  }
+  function resolveFilenameAsGiven(request, parent) {
     if (typeof request !== 'string' || request === '') {
       const e = new TypeError(`The argument 'id' must be a non-empty string. Received ${inspect(request)}`);
       e.code = 'ERR_INVALID_ARG_VALUE';
@@ -1432,6 +1554,11 @@
   const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
   function loadModule(module) {
     const filename = module.filename;
+    if (filename.endsWith('.node')) {
+      const e = new Error(`${filename}: native addons cannot be loaded in the agentOS VM (its node is QuickJS-ng in WASM); run this package in a sandbox (a full Linux environment: AgentOs.create({ sandbox }))`);
+      e.code = 'ERR_DLOPEN_FAILED';
+      throw e;
+    }
     const source = readSource(filename);
     if (filename.endsWith('.json')) {
       try {
@@ -1468,6 +1595,19 @@
     const url = options && typeof options.sourceUrl === 'string' ? options.sourceUrl : '[eval].ts';
     return stripTypes(code, url.endsWith('.ts') ? url : `${url}.ts`);
   };
+  Module.Module = Module;
+  // The internals packages reach for (promzard builds a Module by hand).
+  Module.prototype.require = function (request) { return makeRequire(this)(request); };
+  Module._resolveFilename = (request, parent) => (builtin(request).found ? request : resolveFilename(request, parent || null));
+  Module._nodeModulePaths = (from) => {
+    const paths = [];
+    for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+      if (path.basename(dir) !== 'node_modules') paths.push(path.join(dir, 'node_modules'));
+      if (dir === '/') break;
+    }
+    return paths;
+  };
+  Module.wrap = (script) => `${WRAPPER}${script}\n});`;
   Module.createRequire = (filename) => {
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));
@@ -1600,6 +1740,7 @@
       }
       if (!resolved) throw moduleNotFound(`Cannot find package '${pkg}' imported from ${importer}`);
     }
+    resolved = toRealPath(resolved);
     specifierOf.set(resolved, spec);
     return resolved;
   }
@@ -1704,6 +1845,14 @@
         } catch (e) {
           if (e.code === 'MODULE_NOT_FOUND') e.message = `Cannot find module '${filename}'`, e.requireStack = [];
           throw e;
+        }
+        if (/\/node-gyp\/bin\/node-gyp\.js$/.test(resolved)) {
+          // A native build (npm runs `node-gyp rebuild` for a binding.gyp package): the VM has no
+          // compiler and its node loads no native addon.
+          native.write(2, 'node-gyp: this package needs a native build (node-gyp, binding.gyp), which the agentOS VM cannot do: ' +
+            'it has no C/C++ compiler and its node (QuickJS-ng in WASM) loads no native addon. ' +
+            'Install and run it in a sandbox (a full Linux environment: AgentOs.create({ sandbox }), reached as agentos-sandbox and /mnt/sandbox).\n');
+          native.exit(1);
         }
         if (moduleFormat(resolved) === 'module') {
           runEsmMain(resolved);

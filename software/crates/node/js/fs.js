@@ -237,6 +237,32 @@ function writeSync(fd, data, offsetOrPosition, lengthOrEncoding, position) {
   const bytes = new Uint8Array(data.buffer, data.byteOffset + offset, length);
   return native.fsWrite(fd, bytes, typeof position === 'number' && position >= 0 ? position : -1);
 }
+// Vectored I/O: the buffers in order, each by readSync/writeSync; a short read ends it.
+function writevSync(fd, buffers, position) {
+  fdArg(fd);
+  const at = typeof position === 'number' && position >= 0 ? position : null;
+  let total = 0;
+  for (const b of buffers) {
+    for (let off = 0; off < b.byteLength;) {
+      const n = writeSync(fd, b, off, b.byteLength - off, at === null ? null : at + total);
+      if (n <= 0) return total;
+      off += n;
+      total += n;
+    }
+  }
+  return total;
+}
+function readvSync(fd, buffers, position) {
+  fdArg(fd);
+  const at = typeof position === 'number' && position >= 0 ? position : null;
+  let total = 0;
+  for (const b of buffers) {
+    const n = readSync(fd, b, 0, b.byteLength, at === null ? null : at + total);
+    total += n;
+    if (n < b.byteLength) break;
+  }
+  return total;
+}
 function readAllFd(fd) {
   const chunks = [];
   let total = 0;
@@ -661,8 +687,17 @@ fs.write = function (fd, data, ...rest) {
     cb(null, n, data);
   });
 };
-fs.readv = undefined;
-delete fs.readv;
+for (const [name, sync] of [['writev', writevSync], ['readv', readvSync]]) {
+  fs[`${name}Sync`] = sync;
+  fs[name] = function (fd, buffers, position, cb) {
+    cb = cbArg(typeof position === 'function' ? position : cb);
+    later(() => {
+      let n;
+      try { n = sync(fd, buffers, typeof position === 'function' ? null : position); } catch (e) { cb(e); return; }
+      cb(null, n, buffers);
+    });
+  };
+}
 fs.watch = unavailable('watch');
 fs.watchFile = unavailable('watchFile');
 fs.unwatchFile = () => {};

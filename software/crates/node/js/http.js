@@ -502,6 +502,8 @@ class Agent extends EventEmitter {
     this.maxFreeSockets = options.maxFreeSockets || 256;
     this.defaultPort = options.defaultPort || 80;
     this.protocol = options.protocol || 'http:';
+    this.maxTotalSockets = options.maxTotalSockets || Infinity;
+    this.totalSocketCount = 0;
     this.sockets = {};
     this.freeSockets = {};
     this.requests = {};
@@ -510,6 +512,22 @@ class Agent extends EventEmitter {
     const socket = net.connect(options);
     if (cb) socket.once('connect', () => cb(null, socket));
     return socket;
+  }
+  // Node's agent protocol, which agents built on http.Agent override (agent-base, under npm, connects
+  // asynchronously in createSocket): a request asks addRequest for a socket and gets it through
+  // req.onSocket. Every request gets a new connection (no pooling).
+  addRequest(req, options) {
+    this.createSocket(req, options, (err, socket) => req.onSocket(socket, err));
+  }
+  createSocket(req, options, cb) {
+    let done = false;
+    const oncreate = (err, socket) => {
+      if (done) return;
+      done = true;
+      cb(err, socket);
+    };
+    const socket = this.createConnection(options, oncreate);
+    if (socket) oncreate(null, socket);
   }
   getName(options = {}) {
     return `${options.host || 'localhost'}:${options.port || ''}:${options.localAddress || ''}`;
@@ -618,6 +636,14 @@ class ClientRequest extends OutgoingMessage {
     // `path` is the request's; for net it would name a Unix socket (socketPath: unsupported, net says so).
     const connectOptions = { ...options, host, port, path: options.socketPath, servername: options.servername || (net.isIP(host) ? undefined : host) };
     let socket;
+    if (typeof options.createConnection !== 'function' && agent && typeof agent.addRequest === 'function' &&
+        (agent.addRequest !== Agent.prototype.addRequest || agent.createSocket !== Agent.prototype.createSocket)) {
+      // An agent of its own: the socket comes later, through onSocket; output waits for it.
+      this._waiting = [];
+      if (options.timeout !== undefined) this.setTimeout(options.timeout);
+      agent.addRequest(this, connectOptions);
+      return;
+    }
     if (typeof options.createConnection === 'function') socket = options.createConnection(connectOptions);
     else if (agent && typeof agent.createConnection === 'function' && agent.createConnection !== Agent.prototype.createConnection) socket = agent.createConnection(connectOptions);
     else socket = defaults.connect(connectOptions);
@@ -642,11 +668,33 @@ class ClientRequest extends OutgoingMessage {
     super._final(cb);
   }
   _deliver(bytes, cb) {
+    if (!this.socket && this._waiting) {
+      this._waiting.push([bytes, cb]);
+      return;
+    }
     if (this.socket.destroyed) {
       cb();
       return;
     }
     this.socket.write(bytes, () => cb());
+  }
+  // The agent's answer to addRequest.
+  onSocket(socket, err) {
+    process.nextTick(() => {
+      if (err || !socket) {
+        this._fail(err || new Error('the agent returned no socket'));
+        return;
+      }
+      if (this._destroyedReq) {
+        socket.destroy();
+        return;
+      }
+      this._attachSocket(socket);
+      if (this._timeoutMs !== undefined) socket.setTimeout(this._timeoutMs);
+      const waiting = this._waiting || [];
+      this._waiting = null;
+      for (const [bytes, cb] of waiting) this._deliver(bytes, cb);
+    });
   }
   _attachSocket(socket) {
     this.socket = socket;

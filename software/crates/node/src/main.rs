@@ -30,6 +30,8 @@ const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
 const BUNDLED: &[(&str, &str)] = &[
     // path-browserify 1.0.1 (MIT): Node's POSIX path module.
     ("path", include_str!("../js/path.js")),
+    // path 0.12.7 (MIT): Node 0.12's path.js, for path.win32.
+    ("path-win32", include_str!("../js/path-win32.js")),
     // events 3.3.0 (MIT): Node's EventEmitter.
     ("events", include_str!("../js/events.js")),
     // buffer 5.7.1 (MIT) with its dependencies base64-js 1.5.1 (MIT) and ieee754 1.2.1 (BSD-3-Clause).
@@ -51,6 +53,7 @@ const BUNDLED: &[(&str, &str)] = &[
     ("tls", include_str!("../js/tls.js")),
     ("http", include_str!("../js/http.js")),
     ("https", include_str!("../js/https.js")),
+    ("http2", include_str!("../js/http2.js")),
     // node-fetch 2.7.0 (MIT) with whatwg-url 5.0.0: fetch, Headers, Request, Response.
     ("fetch", include_str!("../js/vendor/fetch.js")),
     // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
@@ -98,7 +101,10 @@ const MAX_JS_STACK: usize = 384 << 10;
 fn main() {
     agentos_process::alloc::set_program_name("node");
     agentos_process::adopt_pwd();
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    if let Some(script) = npm_script() {
+        args.insert(0, script);
+    }
     let invocation = match cli::parse(&args) {
         Ok(cli::Parsed::Run(i)) => i,
         Ok(cli::Parsed::Exit(code)) => native::exit(code),
@@ -216,6 +222,27 @@ fn main() {
     });
     drop(internal);
     native::exit(code);
+}
+
+/// Where npm's CLI is in the VM: the agentos-common package mounts it read-only here
+/// (software/crates/node/npm.json).
+const NPM_DIR: &str = "/usr/lib/node_modules/npm";
+
+/// Called as `npm` or `npx` (aliases of this module, Cargo.toml metadata): the npm CLI script to
+/// run with the arguments, as npm's own `bin/npm` does; exits with a message when it is missing.
+fn npm_script() -> Option<String> {
+    let argv0 = std::env::args_os().next()?;
+    let name = std::path::Path::new(&argv0).file_name()?.to_string_lossy().into_owned();
+    if name != "npm" && name != "npx" {
+        return None;
+    }
+    agentos_process::alloc::set_program_name(if name == "npm" { "npm" } else { "npx" });
+    let script = format!("{NPM_DIR}/bin/{name}-cli.js");
+    if std::fs::metadata(&script).is_err() {
+        native::write_fd(2, format!("{name}: npm's CLI is not installed: {script} is missing (the agentos-common software package mounts it)\n").as_bytes());
+        native::exit(127);
+    }
+    Some(script)
 }
 
 /// Runs QuickJS's job queue (promise reactions, queueMicrotask) until it is empty; an uncaught
