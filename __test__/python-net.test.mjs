@@ -2,7 +2,7 @@
 // asyncio, http.client, urllib.request, ssl over host TLS, and pip installing through the network
 // policy. Real servers: host servers on 127.0.0.1 started here (Node's http/https/net; the test
 // CA from the host's openssl) reached through the policy, a guest server reached by vm.fetch, a
-// local package index served here, and PyPI itself (one small package). Host CPython of the same
+// local package index served here, and PyPI itself (requests and its four dependencies). Host CPython of the same
 // version (/usr/bin/python3.11) is the oracle where output is deterministic: the same script runs
 // in both against the same servers and stdout must match.
 import { execFile, execFileSync } from 'node:child_process';
@@ -397,12 +397,19 @@ with zipfile.ZipFile(file, 'w') as z:
     expect(r.stdout + r.stderr).toContain("dns://pypi.org blocked by the VM's network policy");
   }, 200_000);
 
-  it('installs a small pure-Python package from PyPI (public registry allowed by rules)', async () => {
-    const opts = allow(['dns://pypi.org', 'tcp://pypi.org:443', 'dns://files.pythonhosted.org', 'tcp://files.pythonhosted.org:443']);
-    const vm = await makeVm({ ...opts, network: { ...opts.network, caCerts: hostRoots() } });
-    const r = ok(await vm.exec('pip install --disable-pip-version-check --no-cache-dir six==1.16.0', { timeoutMs: 240_000 }));
-    expect(r.stdout, r.stderr).toContain('Successfully installed six-1.16.0');
-    const use = ok(await vm.exec(`python3 -c 'import six; print(six.__version__)'`));
-    expect([use.exitCode, use.stdout]).toEqual([0, '1.16.0\n']);
-  }, 300_000);
+  it('installs requests and its dependencies from PyPI (public registry allowed by rules), then requests.get reaches a local server', async () => {
+    const server = await startServer({ '/hello': (req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url, ua: req.headers['user-agent'] })) });
+    try {
+      const opts = allow(['dns://pypi.org', 'tcp://pypi.org:443', 'dns://files.pythonhosted.org', 'tcp://files.pythonhosted.org:443', `tcp://127.0.0.1:${server.port}`], [server.port]);
+      const vm = await makeVm({ ...opts, network: { ...opts.network, caCerts: hostRoots() } });
+      const r = ok(await vm.exec('pip install --disable-pip-version-check --no-cache-dir requests==2.32.3', { timeoutMs: 300_000 }));
+      expect(r.stdout, r.stderr).toMatch(/Successfully installed .*requests-2\.32\.3/);
+      for (const dep of ['urllib3-', 'idna-', 'certifi-', 'charset-normalizer-']) expect(r.stdout).toContain(dep);
+      const use = ok(await vm.exec(`python3 -c 'import requests; r = requests.get("http://127.0.0.1:${server.port}/hello?x=1"); print(r.status_code, r.json()["path"], r.json()["ua"].split("/")[0])'`, { timeoutMs: 60_000 }));
+      // No warning either: urllib3 2 checks the ssl module's OPENSSL_VERSION.
+      expect([use.exitCode, use.stdout, use.stderr]).toEqual([0, '200 /hello?x=1 python-requests\n', '']);
+    } finally {
+      await server.close();
+    }
+  }, 400_000);
 });

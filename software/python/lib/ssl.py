@@ -30,7 +30,9 @@ import errno as _errno
 import socket as _socket
 from socket import socket, SOCK_STREAM, create_connection, AF_INET, _GLOBAL_DEFAULT_TIMEOUT
 
-OPENSSL_VERSION = "agentOS host TLS (rustls)"
+# Libraries test this string for "OpenSSL " (urllib3 2 warns otherwise): the host's TLS (rustls)
+# offers what OpenSSL 3.0 does for a client; the string says what it is after that prefix.
+OPENSSL_VERSION = "OpenSSL 3.0.0 compatible: agentOS host TLS (rustls)"
 OPENSSL_VERSION_INFO = (3, 0, 0, 0, 0)
 OPENSSL_VERSION_NUMBER = 0x30000000
 _OPENSSL_API_VERSION = OPENSSL_VERSION_INFO
