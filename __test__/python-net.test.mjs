@@ -388,6 +388,8 @@ with zipfile.ZipFile(file, 'w') as z:
     const bad = ok(await vm.exec(`pip install --disable-pip-version-check --no-index /tmp/${path.basename(cext)}`, { timeoutMs: 180_000 }));
     expect(bad.exitCode).not.toBe(0);
     expect(bad.stderr).toContain(`${path.basename(cext)} is not a supported wheel on this platform`);
+    expect(bad.stderr).toContain('agentOS: this package needs native code (a C extension)');
+    expect(bad.stderr).toContain('in a sandbox');
   }, 400_000);
 
   it('the default policy: pip says the VM\'s network policy blocked the index', async () => {

@@ -349,11 +349,33 @@ describe('closed WASI gaps', () => {
   it('threads cannot start, and the error says so', async () => {
     const r = ok(await sh(`python3 -c ${q('import threading\nthreading.Thread(target=print).start()')}`));
     expect(r.exitCode).toBe(1);
-    expect(r.stderr).toMatch(/RuntimeError: can't start new thread\n$/);
+    expect(r.stderr).toMatch(/RuntimeError: can't start new thread: threads are not available in the agentOS VM's Python \(WASI has none\); run threaded code in a sandbox\n$/);
+  });
+
+  it('ctypes cannot load native code, and import says so', async () => {
+    const r = ok(await sh(`python3 -c 'import ctypes'`));
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/ImportError: ctypes is not available in the agentOS VM's Python \(CPython for WASI runs no native code\); run code that needs ctypes in a sandbox\n$/);
   });
 });
 
 describe('limits', () => {
+  it('running out of memory is a MemoryError, a 4 GiB bytearray an error, and the VM goes on', async () => {
+    const small = await AgentOs.create({ software: [ours], limits: { maxWasmMemoryBytes: 256 * 1024 * 1024 } });
+    try {
+      const grow = ok(await small.exec(`python3 -c ${q("l = []\nwhile True: l.append('x' * 10**6)")}`, { timeoutMs: 120_000 }));
+      expect(grow.exitCode).toBe(1);
+      expect(grow.stderr).toMatch(/MemoryError\n$/);
+      const huge = ok(await small.exec(`python3 -c 'x = bytearray(4 * 1024**3)'`, { timeoutMs: 60_000 }));
+      expect(huge.exitCode).toBe(1);
+      expect(huge.stderr).toMatch(/(OverflowError|MemoryError)/);
+      const after = ok(await small.exec(`python3 -c 'print("still here")'`));
+      expect(after.stdout).toBe('still here\n');
+    } finally {
+      await small.dispose();
+    }
+  }, 240_000);
+
   it('while True: pass under timeoutMs ends the process, not the VM', async () => {
     const r = await vm.exec("python3 -c 'while True: pass'", { timeoutMs: 1500 });
     expect(r).toMatchObject({ exitCode: 137, timedOut: true });

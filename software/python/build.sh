@@ -180,6 +180,8 @@ lib=$stage/lib/python$PY_VER
 cp -a "$src/Lib" "$lib"
 # ssl over host TLS replaces CPython's, which needs OpenSSL (lib/ssl.py says what it offers).
 cp "$here/lib/ssl.py" "$here/lib/_ssl.py" "$lib/"
+# ctypes cannot work (no native code): _ctypes.py makes `import ctypes` say so.
+cp "$here/lib/_ctypes.py" "$lib/"
 # pip's global configuration (agentos.json mounts it at /etc/xdg/pip).
 mkdir -p "$stage/etc/xdg/pip"
 cp "$here/pip.conf" "$stage/etc/xdg/pip/pip.conf"
@@ -193,6 +195,9 @@ mkdir -p "$lib/lib-dynload" "$lib/site-packages"
 # VM's site-packages is a separate writable mount).
 pip_wheel=$(ls "$src"/Lib/ensurepip/_bundled/pip-*.whl)
 unzip -q "$pip_wheel" -d "$lib"
+# pip points C-extension failures (foreign-platform wheels, failed builds) to a sandbox.
+patch -p1 --batch --forward --silent -d "$lib" -i "$here/pip-native-hint.patch" ||
+  { echo "[cpython] error: pip-native-hint.patch does not apply" >&2; exit 1; }
 # The mount is read-only: compile once, unchecked hashes (the host_dir's mtimes do not matter).
 /usr/bin/python3.11 -m compileall -q -j 1 --invalidation-mode unchecked-hash "$lib" >/dev/null ||
   { echo "[cpython] error: compileall failed" >&2; exit 1; }
