@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { copyTree } from './software-python.mjs';
 
 /** The licences of npm and of every package it bundles (node_modules/**\/package.json). */
 function bundledLicences(dir) {
@@ -41,18 +42,6 @@ function bundledLicences(dir) {
   };
   walk(path.join(dir, 'node_modules'));
   return [...found].sort();
-}
-
-/** Copies a tree: hard links when the cache and the package share a filesystem, else a copy. */
-function copyTree(from, to, fail) {
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  for (const flags of [['-al'], ['-a']]) {
-    const r = spawnSync('cp', [...flags, from, to], { encoding: 'utf8' });
-    if (r.status === 0) return;
-    fs.rmSync(to, { recursive: true, force: true });
-  }
-  fail(`cannot copy ${from} to ${to}`);
 }
 
 /** Downloads npm@version into `cache` (npm-<version>.tgz checked, then unpacked as package/). */

@@ -31,8 +31,11 @@ function recipeHash(dir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Copies a tree: hard links when the cache and the package share a filesystem, else a copy. */
-function copyTree(from, to, fail) {
+/**
+ * Copies a tree: hard links when the cache and the package share a filesystem, else a copy (also
+ * used by scripts/software-npm.mjs).
+ */
+export function copyTree(from, to, fail) {
   fs.rmSync(to, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(to), { recursive: true });
   for (const flags of [['-al'], ['-a']]) {
