@@ -953,6 +953,8 @@
   Object.defineProperty(TextDecoder.prototype, Symbol.toStringTag, { value: 'TextDecoder', configurable: true });
   hide(globalThis, 'TextEncoder', TextEncoder);
   hide(globalThis, 'TextDecoder', TextDecoder);
+  lazyGlobal('MessageChannel', () => requireBuiltin('worker_threads').MessageChannel);
+  lazyGlobal('MessagePort', () => requireBuiltin('worker_threads').MessagePort);
   if (typeof performance.timeOrigin !== 'number') hide(performance, 'timeOrigin', Date.now() - performance.now());
   for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
   if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
@@ -1282,6 +1284,8 @@
     'timers/promises': () => loadBundled('timers/promises'),
     constants: () => loadBundled('constants'),
     diagnostics_channel: () => loadBundled('diagnostics_channel'),
+    async_hooks: () => loadBundled('async_hooks'),
+    worker_threads: () => loadBundled('worker_threads'),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
     // v8: only the heap statistics (npm's packument cache sizes itself by heap_size_limit). The
     // engine has no heap limit of its own: its ceiling is wasm32's 4 GiB of linear memory.
@@ -1301,8 +1305,8 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
-    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'wasi', 'worker_threads',
+  const nodeBuiltins = new Set(['buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
+    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'wasi',
     'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------

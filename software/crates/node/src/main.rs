@@ -84,6 +84,8 @@ const BUNDLED: &[(&str, &str)] = &[
     ("timers/promises", include_str!("../js/timers_promises.js")),
     ("constants", include_str!("../js/constants.js")),
     ("diagnostics_channel", include_str!("../js/diagnostics_channel.js")),
+    ("async_hooks", include_str!("../js/async_hooks.js")),
+    ("worker_threads", include_str!("../js/worker_threads.js")),
     // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
     ("crypto", include_str!("../js/crypto.js")),
     // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
