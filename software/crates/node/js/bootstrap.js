@@ -953,8 +953,96 @@
   Object.defineProperty(TextDecoder.prototype, Symbol.toStringTag, { value: 'TextDecoder', configurable: true });
   hide(globalThis, 'TextEncoder', TextEncoder);
   hide(globalThis, 'TextDecoder', TextDecoder);
+
+  // Web streams (web-streams-polyfill): the globals and `stream/web`, with TextEncoderStream and
+  // TextDecoderStream (ours, over TextEncoder/TextDecoder). No CompressionStream yet.
+  let webStreamsMade = null;
+  function webStreams() {
+    if (webStreamsMade) return webStreamsMade;
+    const p = shared('web-streams');
+    class TextEncoderStream extends p.TransformStream {
+      constructor() {
+        const encoder = new TextEncoder();
+        let pending = ''; // a high surrogate that ended the last chunk
+        super({
+          transform(chunk, controller) {
+            let s = pending + String(chunk);
+            pending = '';
+            const last = s.charCodeAt(s.length - 1);
+            if (last >= 0xd800 && last <= 0xdbff) { pending = s.slice(-1); s = s.slice(0, -1); }
+            if (s.length > 0) controller.enqueue(encoder.encode(s));
+          },
+          flush(controller) { if (pending) controller.enqueue(encoder.encode(pending)); },
+        });
+      }
+      get encoding() { return 'utf-8'; }
+    }
+    class TextDecoderStream extends p.TransformStream {
+      constructor(label = 'utf-8', options = {}) {
+        const decoder = new TextDecoder(label, options);
+        super({
+          transform(chunk, controller) {
+            const s = decoder.decode(chunk, { stream: true });
+            if (s) controller.enqueue(s);
+          },
+          flush(controller) {
+            const s = decoder.decode();
+            if (s) controller.enqueue(s);
+          },
+        });
+        hide(this, '_decoder', decoder);
+      }
+      get encoding() { return this._decoder.encoding; }
+      get fatal() { return this._decoder.fatal; }
+      get ignoreBOM() { return this._decoder.ignoreBOM; }
+    }
+    webStreamsMade = {
+      ReadableStream: p.ReadableStream, ReadableStreamDefaultReader: p.ReadableStreamDefaultReader,
+      ReadableStreamBYOBReader: p.ReadableStreamBYOBReader, ReadableStreamBYOBRequest: p.ReadableStreamBYOBRequest,
+      ReadableByteStreamController: p.ReadableByteStreamController, ReadableStreamDefaultController: p.ReadableStreamDefaultController,
+      TransformStream: p.TransformStream, TransformStreamDefaultController: p.TransformStreamDefaultController,
+      WritableStream: p.WritableStream, WritableStreamDefaultWriter: p.WritableStreamDefaultWriter,
+      WritableStreamDefaultController: p.WritableStreamDefaultController,
+      ByteLengthQueuingStrategy: p.ByteLengthQueuingStrategy, CountQueuingStrategy: p.CountQueuingStrategy,
+      TextEncoderStream, TextDecoderStream,
+    };
+    return webStreamsMade;
+  }
+  lazyGlobal('Blob', () => shared('blob').Blob);
+  lazyGlobal('File', () => shared('blob').File);
+  lazyGlobal('FormData', () => shared('blob').FormData);
   lazyGlobal('MessageChannel', () => requireBuiltin('worker_threads').MessageChannel);
   lazyGlobal('MessagePort', () => requireBuiltin('worker_threads').MessagePort);
+  for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader', 'ReadableStreamBYOBRequest',
+    'ReadableByteStreamController', 'ReadableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
+    'WritableStream', 'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'ByteLengthQueuingStrategy',
+    'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream']) {
+    lazyGlobal(name, () => webStreams()[name]);
+  }
+  // Intl: only Segmenter (@formatjs/intl-segmenter; grapheme, word and sentence) and
+  // getCanonicalLocales; no DateTimeFormat, NumberFormat, Collator, … yet.
+  lazyGlobal('Intl', () => {
+    const tag = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*(?:-[a-wy-z0-9](?:-[a-z0-9]{2,8})+)*(?:-x(?:-[a-z0-9]{1,8})+)?$/i;
+    const canonical = (locale) => {
+      if (typeof locale !== 'string' && (typeof locale !== 'object' || locale === null)) {
+        throw new TypeError('Language ID should be string or object.');
+      }
+      const s = String(locale);
+      if (!tag.test(s)) throw new RangeError(`Incorrect locale information provided`);
+      return s.split('-').map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 4 && /^[a-z]/i.test(part)
+        ? part[0].toUpperCase() + part.slice(1).toLowerCase() : part.length === 2 ? part.toUpperCase() : part.toLowerCase())).join('-');
+    };
+    const getCanonicalLocales = (locales) => {
+      if (locales === undefined) return [];
+      const list = typeof locales === 'string' ? [locales] : Array.from(locales);
+      return [...new Set(list.map(canonical))];
+    };
+    const intl = {};
+    hide(intl, 'getCanonicalLocales', getCanonicalLocales);
+    hide(intl, 'Segmenter', shared('intl-segmenter').Segmenter);
+    Object.defineProperty(intl, Symbol.toStringTag, { value: 'Intl', configurable: true });
+    return intl;
+  });
   if (typeof performance.timeOrigin !== 'number') hide(performance, 'timeOrigin', Date.now() - performance.now());
   for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
   if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
@@ -979,7 +1067,7 @@
     get shared() { return shared; },
   });
   // Bundles that are not builtins: dependencies shared by builtins and globals.
-  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs']);
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs', 'web-streams', 'intl-segmenter', 'blob']);
   const shared = (n) => {
     if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
     return bundledDeps.get(n);
@@ -1286,6 +1374,7 @@
     diagnostics_channel: () => loadBundled('diagnostics_channel'),
     async_hooks: () => loadBundled('async_hooks'),
     worker_threads: () => loadBundled('worker_threads'),
+    'stream/web': () => webStreams(),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
     // v8: only the heap statistics (npm's packument cache sizes itself by heap_size_limit). The
     // engine has no heap limit of its own: its ceiling is wasm32's 4 GiB of linear memory.
@@ -1306,7 +1395,7 @@
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
   const nodeBuiltins = new Set(['buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
-    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'wasi',
+    'stream/promises', 'string_decoder', 'trace_events', 'wasi',
     'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------

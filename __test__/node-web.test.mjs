@@ -1,0 +1,39 @@
+// async_hooks, worker_threads, web streams, Blob/File/FormData and Intl.Segmenter in the VM's node
+// (what undici, the ACP SDK and the Pi agent load): fixtures/node-web/builtins.mjs prints the same
+// under the host's Node 22 (the oracle) and in the VM.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ours from '@rivet-dev/agentos-common';
+import { AgentOs } from '../index.mjs';
+
+const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const program = new URL('./fixtures/node-web/builtins.mjs', import.meta.url).pathname;
+
+let vm;
+beforeAll(async () => {
+  vm = await AgentOs.create({ software: [ours] });
+  await vm.writeFile('/tmp/builtins.mjs', fs.readFileSync(program));
+}, 300_000);
+afterAll(async () => {
+  await vm?.dispose();
+});
+
+describe('node: web and async builtins', () => {
+  it('same stdout as Node 22', async () => {
+    const host = spawnSync(ORACLE, [program], { encoding: 'utf8' });
+    expect(host.status, host.stderr).toBe(0);
+    const r = await vm.exec('node /tmp/builtins.mjs', { timeoutMs: 60_000 });
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, host.stdout, '']);
+  });
+
+  it('new Worker fails with a clear error', async () => {
+    const r = await vm.exec(`node -e "const { Worker } = require('worker_threads'); try { new Worker('w.js') } catch (e) { console.log(e.code, e.message) }"`);
+    expect(r.stdout).toMatch(/^ERR_AGENTOS_UNSUPPORTED_BUILTIN worker_threads\.Worker is not available/);
+  });
+
+  it('Intl has only Segmenter and getCanonicalLocales', async () => {
+    const r = await vm.exec(`node -e "console.log(Object.getOwnPropertyNames(Intl).sort().join(','), typeof Intl.DateTimeFormat); try { Intl.getCanonicalLocales('not a tag') } catch (e) { console.log(e.name) }"`);
+    expect(r.stdout).toBe('Segmenter,getCanonicalLocales undefined\nRangeError\n');
+  });
+});
