@@ -32,6 +32,12 @@ describe('node: web and async builtins', () => {
     expect(r.stdout).toMatch(/^ERR_AGENTOS_UNSUPPORTED_BUILTIN worker_threads\.Worker is not available/);
   });
 
+  it('module.enableCompileCache reports the cache as disabled (ESM import works)', async () => {
+    await vm.writeFile('/tmp/cc.mjs', "import { enableCompileCache, constants } from 'node:module';\nconst r = enableCompileCache();\nconsole.log(r.status === constants.compileCacheStatus.DISABLED, r.message);\n");
+    const r = await vm.exec('node /tmp/cc.mjs');
+    expect([r.stdout, r.stderr]).toEqual(['true the compile cache is not available in agentOS node\n', '']);
+  });
+
   it('Intl has only Segmenter and getCanonicalLocales', async () => {
     const r = await vm.exec(`node -e "console.log(Object.getOwnPropertyNames(Intl).sort().join(','), typeof Intl.DateTimeFormat); try { Intl.getCanonicalLocales('not a tag') } catch (e) { console.log(e.name) }"`);
     expect(r.stdout).toBe('Segmenter,getCanonicalLocales undefined\nRangeError\n');

@@ -1695,6 +1695,11 @@
     return paths;
   };
   Module.wrap = (script) => `${WRAPPER}${script}\n});`;
+  // Node 22's on-disk compile cache: QuickJS has none, so enabling it reports DISABLED.
+  Module.constants = Object.freeze({ compileCacheStatus: Object.freeze({ FAILED: 0, ENABLED: 1, ALREADY_ENABLED: 2, DISABLED: 3 }) });
+  Module.enableCompileCache = () => ({ status: 3, message: 'the compile cache is not available in agentOS node' });
+  Module.getCompileCacheDir = () => undefined;
+  Module.flushCompileCache = () => {};
   Module.createRequire = (filename) => {
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));
