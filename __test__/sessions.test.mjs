@@ -1,0 +1,122 @@
+// Agent sessions (issue 22, runtimes.md 4), first slice: the published Pi coding agent and its ACP
+// adapter (fixtures/pi/package.json + package-lock.json: @mariozechner/pi-coding-agent 0.73.1,
+// pi-acp 0.0.23), installed once on the host with `npm ci` into ~/.cache/agentos/pi-agent/<hash of
+// the lock>/ (the one registry access), mounted read-only at /opt/pi, run by the VM's own node.
+// The LLM is llm-server.mjs on 127.0.0.1 (OpenAI chat completions, scripted: a write tool call, a
+// bash tool call, then text), reached through a network rule and loopbackExemptPorts.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ours from '@rivet-dev/agentos-common';
+import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { startLlmServer } from './llm-server.mjs';
+
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pi');
+const ENV = { HOME: '/home/user', PATH: '/opt/pi/node_modules/.bin:/usr/bin:/bin' };
+const PI_ACP = { command: 'node', args: ['/opt/pi/node_modules/pi-acp/dist/index.js'], env: ENV };
+
+/** <cache>/pi-agent/<lock hash>: node_modules of the fixture, made once per lock. */
+function installPi() {
+  const lock = fs.readFileSync(path.join(fixture, 'package-lock.json'));
+  const key = createHash('sha256').update(lock).update(fs.readFileSync(path.join(fixture, 'package.json'))).digest('hex').slice(0, 16);
+  const base = process.env.AGENTOS_PI_CACHE || path.join(os.homedir(), '.cache', 'agentos', 'pi-agent');
+  const dir = path.join(base, key);
+  if (!fs.existsSync(path.join(dir, '.installed'))) {
+    fs.mkdirSync(dir, { recursive: true });
+    for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(fixture, f), path.join(dir, f));
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit', timeout: 300_000 });
+    fs.writeFileSync(path.join(dir, '.installed'), '');
+  }
+  return dir;
+}
+
+let vm;
+let llm;
+beforeAll(async () => {
+  const piDir = installPi();
+  llm = await startLlmServer([
+    { toolCalls: [{ name: 'write', arguments: { path: 'hello.txt', content: 'hi\n' } }] },
+    { toolCalls: [{ name: 'bash', arguments: { command: 'cat hello.txt' } }] },
+    { text: 'hello.txt contains hi.' },
+  ]);
+  vm = await AgentOs.create({
+    software: [ours],
+    mounts: [{ path: '/opt/pi', plugin: createHostDirBackend({ hostPath: piDir, readOnly: true }) }],
+    permissions: { network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${llm.port}`] }] } },
+    network: { loopbackExemptPorts: [llm.port] },
+  });
+  // Pi's own configuration: the test server as a custom OpenAI-compatible provider, its default.
+  await vm.mkdir('/home/user/.pi/agent', { recursive: true });
+  await vm.mkdir('/work', { recursive: true });
+  await vm.writeFile('/home/user/.pi/agent/models.json', JSON.stringify({
+    providers: {
+      test: {
+        baseUrl: llm.baseUrl, api: 'openai-completions', apiKey: 'test-key',
+        compat: { supportsDeveloperRole: false, supportsReasoningEffort: false },
+        models: [{ id: 'scripted', reasoning: false }],
+      },
+    },
+  }));
+  await vm.writeFile('/home/user/.pi/agent/settings.json', JSON.stringify({ defaultProvider: 'test', defaultModel: 'scripted' }));
+}, 600_000);
+afterAll(async () => {
+  await vm?.dispose();
+  await llm?.close();
+});
+
+describe('Pi in the VM', () => {
+  it('pi --help runs in the VM node', async () => {
+    const r = await vm.exec('pi --help', { env: ENV, cwd: '/work', timeoutMs: 120_000 });
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toContain('pi - AI coding assistant with read, bash, edit, write tools');
+  }, 180_000);
+
+  it('an ACP session writes hello.txt and runs cat on it through its tools', async () => {
+    const { sessionId } = await vm.createSession(PI_ACP, { cwd: '/work' });
+    expect(typeof sessionId).toBe('string');
+    const seen = [];
+    vm.onSessionEvent(sessionId, (update) => seen.push(update));
+    // The agent is an ordinary VM process: pi-acp (node) and the pi it started (node, under env).
+    const agent = vm.listSessions().find((s) => s.sessionId === sessionId);
+    const procs = vm.allProcesses();
+    expect(procs.find((p) => p.pid === agent.pid)).toMatchObject({ command: 'node', status: 'running' });
+    expect(procs.some((p) => p.command === 'node' && p.args.includes('--mode') && p.args.includes('rpc'))).toBe(true);
+
+    const { stopReason } = await vm.prompt(sessionId, 'create hello.txt containing hi and run cat on it');
+    expect(stopReason).toBe('end_turn');
+    expect(new TextDecoder().decode(await vm.readFile('/work/hello.txt'))).toBe('hi\n');
+
+    // The event stream shows both tool calls and their results, then the agent's text.
+    const events = vm.getSessionEvents(sessionId);
+    expect(seen.length).toBeGreaterThan(0);
+    const calls = events.filter((e) => e.sessionUpdate === 'tool_call').map((e) => [e.title, e.rawInput]);
+    expect(calls).toEqual([['write', { path: 'hello.txt', content: 'hi\n' }], ['bash', { command: 'cat hello.txt' }]]);
+    const done = events.filter((e) => e.sessionUpdate === 'tool_call_update' && e.status === 'completed');
+    expect(done.map((e) => e.content[0].content.text)).toEqual([expect.stringMatching(/wrote 3 bytes to hello\.txt/), 'hi\n']);
+    const text = events.filter((e) => e.sessionUpdate === 'agent_message_chunk').map((e) => e.content.text).join('');
+    expect(text).toContain('hello.txt contains hi.');
+    // The LLM saw both tool results; the last one is cat's output from the VM.
+    expect(llm.requests).toHaveLength(3);
+    const toolResults = llm.requests[2].messages.filter((m) => m.role === 'tool');
+    expect(JSON.stringify(toolResults[1].content)).toContain('hi\\n');
+
+    await vm.closeSession(sessionId);
+    expect(vm.getProcess(agent.pid)).toMatchObject({ running: false });
+    await expect(vm.prompt(sessionId, 'again')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(vm.getSessionEvents(sessionId).length).toBe(events.length);
+  }, 300_000);
+
+  it('bad agents: an unknown name, a bad descriptor, an agent that exits at once', async () => {
+    await expect(vm.createSession('pi')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(vm.createSession({ args: [] })).rejects.toMatchObject({ code: 'EINVAL' });
+    const t = Date.now();
+    await expect(vm.createSession({ command: 'sh', args: ['-c', 'echo nope >&2; exit 3'] }, { cwd: '/work' }))
+      .rejects.toMatchObject({ code: 'EIO', message: expect.stringMatching(/initialize failed/) });
+    expect(Date.now() - t).toBeLessThan(30_000);
+    expect((await vm.exec('echo still usable')).stdout).toBe('still usable\n');
+  }, 120_000);
+});
