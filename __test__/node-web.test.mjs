@@ -38,8 +38,8 @@ describe('node: web and async builtins', () => {
     expect([r.stdout, r.stderr]).toEqual(['true the compile cache is not available in agentOS node\n', '']);
   });
 
-  it('Intl has only Segmenter and getCanonicalLocales', async () => {
-    const r = await vm.exec(`node -e "console.log(Object.getOwnPropertyNames(Intl).sort().join(','), typeof Intl.DateTimeFormat); try { Intl.getCanonicalLocales('not a tag') } catch (e) { console.log(e.name) }"`);
-    expect(r.stdout).toBe('Segmenter,getCanonicalLocales undefined\nRangeError\n');
+  it('Intl has only Segmenter, a Collator over localeCompare and getCanonicalLocales', async () => {
+    const r = await vm.exec(`node -e "console.log(Object.getOwnPropertyNames(Intl).sort().join(','), typeof Intl.DateTimeFormat); try { Intl.getCanonicalLocales('not a tag') } catch (e) { console.log(e.name) } console.log(['b', 'a', 'c'].sort(new Intl.Collator('en').compare).join(''), new Intl.Collator('EN-us').resolvedOptions().locale)"`);
+    expect(r.stdout).toBe('Collator,Segmenter,getCanonicalLocales undefined\nRangeError\nabc en-US\n');
   });
 });

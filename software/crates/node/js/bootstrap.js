@@ -1019,8 +1019,8 @@
     'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream']) {
     lazyGlobal(name, () => webStreams()[name]);
   }
-  // Intl: only Segmenter (@formatjs/intl-segmenter; grapheme, word and sentence) and
-  // getCanonicalLocales; no DateTimeFormat, NumberFormat, Collator, … yet.
+  // Intl: only Segmenter (@formatjs/intl-segmenter; grapheme, word and sentence), a Collator over
+  // localeCompare and getCanonicalLocales; no DateTimeFormat, NumberFormat, … yet.
   lazyGlobal('Intl', () => {
     const tag = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*(?:-[a-wy-z0-9](?:-[a-z0-9]{2,8})+)*(?:-x(?:-[a-z0-9]{1,8})+)?$/i;
     const canonical = (locale) => {
@@ -1037,8 +1037,27 @@
       const list = typeof locales === 'string' ? [locales] : Array.from(locales);
       return [...new Set(list.map(canonical))];
     };
+    // Collator: code that sees an `Intl` object takes Intl.Collator (npm's string-locale-compare);
+    // this one compares as String.prototype.localeCompare does here, the path such code took
+    // before there was an Intl (QuickJS has no ICU: code-point order, locales and options unused).
+    class Collator {
+      constructor(locales, options = {}) {
+        hide(this, '_locale', getCanonicalLocales(locales)[0] || 'en-US');
+        hide(this, '_options', { ...options });
+        const compare = (a, b) => String(a).localeCompare(String(b));
+        hide(this, 'compare', compare);
+      }
+      resolvedOptions() {
+        const o = this._options;
+        return { locale: this._locale, usage: o.usage || 'sort', sensitivity: o.sensitivity || 'variant',
+          ignorePunctuation: !!o.ignorePunctuation, collation: 'default', numeric: !!o.numeric, caseFirst: o.caseFirst || 'false' };
+      }
+      static supportedLocalesOf(locales) { return getCanonicalLocales(locales); }
+    }
+    Object.defineProperty(Collator.prototype, Symbol.toStringTag, { value: 'Intl.Collator', configurable: true });
     const intl = {};
     hide(intl, 'getCanonicalLocales', getCanonicalLocales);
+    hide(intl, 'Collator', Collator);
     hide(intl, 'Segmenter', shared('intl-segmenter').Segmenter);
     Object.defineProperty(intl, Symbol.toStringTag, { value: 'Intl', configurable: true });
     return intl;
