@@ -2,11 +2,11 @@
 // as server-sent events when the request asks for `stream`, else one JSON body) answering from a
 // script instead of a model. Turn n of a conversation (n = the tool results in the request so far)
 // gets `script[n]`: `{ toolCalls: [{ name, arguments }] }` or `{ text }`; past the end, the last
-// entry. Every request body is kept in `requests` so a test can check what the agent sent
+// entry. `script` may also be a function `(request, n) => step` (e.g. to answer by the prompt). Every request body is kept in `requests` so a test can check what the agent sent
 // (its tools, the tool results). Listens on 127.0.0.1 on a free port.
 import http from 'node:http';
 
-/** @param {Array<{text?: string, toolCalls?: Array<{name: string, arguments: object}>}>} script */
+/** @param {Array<{text?: string, toolCalls?: Array<{name: string, arguments: object}>}> | ((request: any, turn: number) => object)} script */
 export async function startLlmServer(script) {
   const requests = [];
   let calls = 0;
@@ -30,7 +30,7 @@ export async function startLlmServer(script) {
       }
       requests.push(request);
       const turn = (request.messages || []).filter((m) => m.role === 'tool').length;
-      const step = script[Math.min(turn, script.length - 1)];
+      const step = typeof script === 'function' ? script(request, turn) : script[Math.min(turn, script.length - 1)];
       const id = `chatcmpl-${++calls}`;
       const created = Math.floor(Date.now() / 1000);
       const model = request.model || 'scripted';

@@ -3,7 +3,8 @@
 // pi-acp 0.0.23), installed once on the host with `npm ci` into ~/.cache/agentos/pi-agent/<hash of
 // the lock>/ (the one registry access), mounted read-only at /opt/pi, run by the VM's own node.
 // The LLM is llm-server.mjs on 127.0.0.1 (OpenAI chat completions, scripted: a write tool call, a
-// bash tool call, then text), reached through a network rule and loopbackExemptPorts.
+// bash tool call, then text; or a bash call of a binding), reached through a network rule and
+// loopbackExemptPorts.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,18 +37,43 @@ function installPi() {
 
 let vm;
 let llm;
+const backendCalls = [];
 beforeAll(async () => {
   const piDir = installPi();
-  llm = await startLlmServer([
+  // Two scripted conversations, told apart by the user's prompt.
+  const hello = [
     { toolCalls: [{ name: 'write', arguments: { path: 'hello.txt', content: 'hi\n' } }] },
     { toolCalls: [{ name: 'bash', arguments: { command: 'cat hello.txt' } }] },
     { text: 'hello.txt contains hi.' },
-  ]);
+  ];
+  const weather = [
+    { toolCalls: [{ name: 'bash', arguments: { command: 'agentos-weather forecast --city Paris' } }] },
+    { text: 'The backend answered.' },
+  ];
+  llm = await startLlmServer((request, turn) => {
+    const user = request.messages.find((m) => m.role === 'user');
+    const script = JSON.stringify(user.content).includes('weather') ? weather : hello;
+    return script[Math.min(turn, script.length - 1)];
+  });
   vm = await AgentOs.create({
     software: [ours],
     mounts: [{ path: '/opt/pi', plugin: createHostDirBackend({ hostPath: piDir, readOnly: true }) }],
     permissions: { network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${llm.port}`] }] } },
     network: { loopbackExemptPorts: [llm.port] },
+    bindings: [{
+      name: 'weather',
+      description: 'Weather lookups',
+      bindings: {
+        forecast: {
+          description: 'Forecast for a city',
+          inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+          execute: async ({ city }) => {
+            backendCalls.push(city);
+            return { city, sky: 'clear' };
+          },
+        },
+      },
+    }],
   });
   // Pi's own configuration: the test server as a custom OpenAI-compatible provider, its default.
   await vm.mkdir('/home/user/.pi/agent', { recursive: true });
@@ -108,6 +134,18 @@ describe('Pi in the VM', () => {
     expect(vm.getProcess(agent.pid)).toMatchObject({ running: false });
     await expect(vm.prompt(sessionId, 'again')).rejects.toMatchObject({ code: 'ENOENT' });
     expect(vm.getSessionEvents(sessionId).length).toBe(events.length);
+  }, 300_000);
+
+  it('a binding called through the agent\'s bash tool reaches the backend function', async () => {
+    const { sessionId } = await vm.createSession(PI_ACP, { cwd: '/work' });
+    const before = llm.requests.length;
+    const { stopReason } = await vm.prompt(sessionId, 'ask the backend for the weather in Paris');
+    expect(stopReason).toBe('end_turn');
+    expect(backendCalls).toEqual(['Paris']);
+    const result = vm.getSessionEvents(sessionId).find((e) => e.sessionUpdate === 'tool_call_update' && e.status === 'completed');
+    expect(JSON.parse(result.content[0].content.text)).toEqual({ ok: true, result: { city: 'Paris', sky: 'clear' } });
+    expect(llm.requests.length - before).toBe(2);
+    await vm.closeSession(sessionId);
   }, 300_000);
 
   it('bad agents: an unknown name, a bad descriptor, an agent that exits at once', async () => {
