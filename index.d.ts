@@ -768,7 +768,7 @@ export declare class AgentOs {
    *  from the descriptor and `options.env`), runs `initialize` and `session/new`. A string agent
    *  name is `ENOENT` (no known agents yet); a bad descriptor `EINVAL`; an agent that fails the
    *  handshake `EIO` (killed; the message has its exit code and stderr tail). */
-  createSession(agent: AgentDescriptor, options?: { cwd?: string; env?: Record<string, string>; mcpServers?: unknown[] }): Promise<{ sessionId: string }>;
+  createSession(agent: AgentDescriptor, options?: { cwd?: string; env?: Record<string, string>; mcpServers?: unknown[]; /** handshake bound, default 120000; then `ETIMEDOUT` (agent killed) */ timeoutMs?: number }): Promise<{ sessionId: string }>;
   /** `session/prompt`; resolves with the agent's stop reason (`end_turn`, `cancelled`, …). Closed or unknown session: `ENOENT`. */
   prompt(sessionId: string, content: string | unknown[]): Promise<{ stopReason: string }>;
   /** Each `session/update` payload (message chunks, tool calls and their updates, plans). */

@@ -155,6 +155,11 @@ describe('Pi in the VM', () => {
     await expect(vm.createSession({ command: 'sh', args: ['-c', 'echo nope >&2; exit 3'] }, { cwd: '/work' }))
       .rejects.toMatchObject({ code: 'EIO', message: expect.stringMatching(/initialize failed/) });
     expect(Date.now() - t).toBeLessThan(30_000);
+    // An agent that never answers: killed after the handshake timeout.
+    const hung = await vm.createSession({ command: 'sh', args: ['-c', 'cat > /dev/null'] }, { cwd: '/work', timeoutMs: 1500 }).catch((e) => e);
+    expect(hung).toMatchObject({ code: 'ETIMEDOUT', message: expect.stringMatching(/initialize: the agent did not answer within 1500 ms/) });
+    expect(await vm.waitProcess(hung.pid)).toBe(137);
+    expect(vm.allProcesses().filter((p) => p.command === 'cat' && p.status === 'running')).toEqual([]);
     expect((await vm.exec('echo still usable')).stdout).toBe('still usable\n');
   }, 120_000);
 });

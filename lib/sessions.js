@@ -73,18 +73,32 @@ class Sessions {
     const connection = new ClientSideConnection(() => client, ndJsonStream(toAgent, fromAgent));
     record.connection = connection;
     const failed = (what, err) => {
-      this.vm.killProcess(pid);
+      if (err instanceof AgentOsError && err.code === 'ETIMEDOUT') return err;
+      try { this.vm.killProcess(pid); } catch { /* already gone */ }
       const detail = exited !== null ? ` (the agent exited with ${exited}${stderr.length ? `: ${stderr.join('').slice(-500)}` : ''})` : '';
       return new AgentOsError('EIO', `${what} failed: ${err && err.message ? err.message : String(err)}${detail}`, { pid, cause: err });
     };
+    // The handshake is bounded: an agent that never answers is killed (ETIMEDOUT).
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw einval('options.timeoutMs must be a positive integer');
+    const deadline = (what, promise) => {
+      let timer;
+      const expired = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          try { this.vm.killProcess(pid); } catch { /* already gone */ }
+          reject(new AgentOsError('ETIMEDOUT', `${what}: the agent did not answer within ${timeoutMs} ms`, { pid }));
+        }, timeoutMs);
+      });
+      return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+    };
     try {
-      await connection.initialize({ protocolVersion: PROTOCOL_VERSION, clientCapabilities: { fs: { readTextFile: false, writeTextFile: false } } });
+      await deadline('initialize', connection.initialize({ protocolVersion: PROTOCOL_VERSION, clientCapabilities: { fs: { readTextFile: false, writeTextFile: false } } }));
     } catch (err) {
       throw failed('initialize', err);
     }
     let created;
     try {
-      created = await connection.newSession({ cwd, mcpServers: options.mcpServers ?? [] });
+      created = await deadline('session/new', connection.newSession({ cwd, mcpServers: options.mcpServers ?? [] }));
     } catch (err) {
       throw failed('session/new', err);
     }
