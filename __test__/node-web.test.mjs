@@ -1,6 +1,6 @@
-// async_hooks, worker_threads, web streams, Blob/File/FormData and Intl.Segmenter in the VM's node
-// (what undici, the ACP SDK and the Pi agent load): fixtures/node-web/builtins.mjs prints the same
-// under the host's Node 22 (the oracle) and in the VM.
+// async_hooks, worker_threads, web streams, Blob/File/FormData, Intl.Segmenter and fs.glob in the
+// VM's node (what undici, the ACP SDK and the Pi agent load): the programs of fixtures/node-web/
+// print the same under the host's Node 22 (the oracle) and in the VM.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,13 @@ import { AgentOs } from '../index.mjs';
 
 const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
 const program = new URL('./fixtures/node-web/builtins.mjs', import.meta.url).pathname;
+const globProgram = new URL('./fixtures/node-web/glob.mjs', import.meta.url).pathname;
 
 let vm;
 beforeAll(async () => {
   vm = await AgentOs.create({ software: [ours] });
   await vm.writeFile('/tmp/builtins.mjs', fs.readFileSync(program));
+  await vm.writeFile('/tmp/glob.mjs', fs.readFileSync(globProgram));
 }, 300_000);
 afterAll(async () => {
   await vm?.dispose();
@@ -24,6 +26,13 @@ describe('node: web and async builtins', () => {
     const host = spawnSync(ORACLE, [program], { encoding: 'utf8' });
     expect(host.status, host.stderr).toBe(0);
     const r = await vm.exec('node /tmp/builtins.mjs', { timeoutMs: 60_000 });
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, host.stdout, '']);
+  });
+
+  it('fs.globSync, fs.glob and fs.promises.glob: the same matches as Node 22', async () => {
+    const host = spawnSync(ORACLE, [globProgram], { encoding: 'utf8' });
+    expect(host.status, host.stderr).toBe(0);
+    const r = await vm.exec('node /tmp/glob.mjs', { timeoutMs: 60_000 });
     expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, host.stdout, '']);
   });
 

@@ -1086,7 +1086,7 @@
     get shared() { return shared; },
   });
   // Bundles that are not builtins: dependencies shared by builtins and globals.
-  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs', 'web-streams', 'intl-segmenter', 'blob']);
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs', 'web-streams', 'intl-segmenter', 'blob', 'minimatch']);
   const shared = (n) => {
     if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
     return bundledDeps.get(n);

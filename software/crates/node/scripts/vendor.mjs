@@ -48,6 +48,8 @@ export const BUNDLES = {
   'intl-segmenter': ['@formatjs/intl-segmenter', '@formatjs/intl-segmenter'],
   // Blob, File, FormData (fetch-blob 3 with formdata-polyfill 4, over the stream/web builtin).
   blob: ['./shims/blob.mjs', 'fetch-blob'],
+  // fs.glob/globSync's matcher (Node's own glob is built on minimatch too).
+  minimatch: ['minimatch', 'minimatch'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */

@@ -92,6 +92,8 @@ const BUNDLED: &[(&str, &str)] = &[
     ("intl-segmenter", include_str!("../js/vendor/intl-segmenter.js")),
     // fetch-blob 3.2.0 and formdata-polyfill 4.0.10 (MIT): Blob, File, FormData.
     ("blob", include_str!("../js/vendor/blob.js")),
+    // minimatch 9.0.5 (ISC, with brace-expansion and balanced-match, MIT): fs.glob's matcher.
+    ("minimatch", include_str!("../js/vendor/minimatch.js")),
     // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
     ("crypto", include_str!("../js/crypto.js")),
     // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
