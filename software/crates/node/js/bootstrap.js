@@ -1086,7 +1086,7 @@
     get shared() { return shared; },
   });
   // Bundles that are not builtins: dependencies shared by builtins and globals.
-  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs', 'web-streams', 'intl-segmenter', 'blob', 'minimatch']);
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs', 'web-streams', 'intl-segmenter', 'blob', 'minimatch', 'crc32']);
   const shared = (n) => {
     if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
     return bundledDeps.get(n);
@@ -1371,7 +1371,27 @@
     https: () => loadBundled('https'),
     crypto: () => loadBundled('crypto'),
     // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
-    zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
+    // zlib.crc32 (Node 22.2): pako's CRC-32, continuing from `value` as Node's does.
+    zlib: () => {
+      const z = loadBundled('zlib');
+      z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_')));
+      z.crc32 ||= function crc32(data, value = 0) {
+        if (typeof data !== 'string' && !ArrayBuffer.isView(data)) {
+          const e = new TypeError(`The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received ${inspect(data)}`);
+          e.code = 'ERR_INVALID_ARG_TYPE';
+          throw e;
+        }
+        if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+          const e = new RangeError(`The value of "value" is out of range. It must be >= 0 && <= 4294967295. Received ${inspect(value)}`);
+          e.code = 'ERR_OUT_OF_RANGE';
+          throw e;
+        }
+        const bytes = typeof data === 'string' ? native.utf8Encode(data)
+          : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+        return shared('crc32')(value | 0, bytes, bytes.length, 0) >>> 0;
+      };
+      return z;
+    },
     fs: () => loadBundled('fs'),
     'fs/promises': () => requireBuiltin('fs').promises,
     tty: () => loadBundled('tty'),

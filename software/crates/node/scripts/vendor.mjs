@@ -50,6 +50,8 @@ export const BUNDLES = {
   blob: ['./shims/blob.mjs', 'fetch-blob'],
   // fs.glob/globSync's matcher (Node's own glob is built on minimatch too).
   minimatch: ['minimatch', 'minimatch'],
+  // zlib.crc32: pako's own CRC-32 (pako is browserify-zlib's engine).
+  crc32: ['pako/lib/zlib/crc32.js', 'pako'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */

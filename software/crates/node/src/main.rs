@@ -94,6 +94,8 @@ const BUNDLED: &[(&str, &str)] = &[
     ("blob", include_str!("../js/vendor/blob.js")),
     // minimatch 9.0.5 (ISC, with brace-expansion and balanced-match, MIT): fs.glob's matcher.
     ("minimatch", include_str!("../js/vendor/minimatch.js")),
+    // pako 1.0.11's crc32 (MIT AND Zlib): zlib.crc32.
+    ("crc32", include_str!("../js/vendor/crc32.js")),
     // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
     ("crypto", include_str!("../js/crypto.js")),
     // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
