@@ -461,6 +461,10 @@
     arch: 'wasm32',
     platform: 'linux',
     release: { name: 'node' },
+    // What this node has (Node's keys): TLS is the host's (client side, SNI); no inspector, libuv
+    // or OCSP; require(esm) works; TypeScript types are stripped (sucrase).
+    features: { inspector: false, debug: false, uv: false, ipv6: true, tls_alpn: false, tls_sni: true, tls_ocsp: false,
+      tls: true, openssl_is_boringssl: false, cached_builtins: true, require_module: true, typescript: 'strip' },
     execPath: '/usr/bin/node',
     pid: native.pid,
     ppid: native.ppid,
@@ -1110,6 +1114,8 @@
   // 0.12.7 (js/path-win32.js), loaded on first use; path and path.posix stay path-browserify.
   let win32Path;
   Object.defineProperty(path, 'win32', { configurable: true, enumerable: true, get: () => (win32Path ||= loadBundled('path-win32').win32) });
+  // path.toNamespacedPath: the identity on POSIX (Node's posix one returns its argument).
+  if (typeof path.toNamespacedPath !== 'function') path.toNamespacedPath = (p) => p;
 
   const os = {
     EOL: '\n',
@@ -1645,6 +1651,22 @@
     return { found: false };
   }
 
+  // process.getBuiltinModule (Node 22.3): the builtin, or undefined for a name that is none here.
+  hide(process, 'getBuiltinModule', (id) => {
+    if (typeof id !== 'string') {
+      const e = new TypeError(`The "id" argument must be of type string. Received ${inspect(id)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    if (id === 'module' || id === 'node:module') return Module;
+    try {
+      const b = builtin(id);
+      return b.found ? b.value : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+
   let punycodeWarned = false;
   function makeRequire(module) {
     const require = (request) => {
@@ -1734,6 +1756,13 @@
     return paths;
   };
   Module.wrap = (script) => `${WRAPPER}${script}\n});`;
+  Module.isBuiltin = (name) => {
+    const n = String(name);
+    const bare = n.startsWith('node:') ? n.slice(5) : n;
+    // node:test, node:sqlite, node:sea exist only with the scheme.
+    const schemeOnly = ['test', 'test/reporters', 'sqlite', 'sea'].includes(bare);
+    return schemeOnly ? n.startsWith('node:') : Module.builtinModules.includes(bare);
+  };
   // Node 22's on-disk compile cache: QuickJS has none, so enabling it reports DISABLED.
   Module.constants = Object.freeze({ compileCacheStatus: Object.freeze({ FAILED: 0, ENABLED: 1, ALREADY_ENABLED: 2, DISABLED: 3 }) });
   Module.enableCompileCache = () => ({ status: 3, message: 'the compile cache is not available in agentOS node' });
