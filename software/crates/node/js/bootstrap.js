@@ -1364,7 +1364,29 @@
         runInNewContext: noContexts('runInNewContext'), compileFunction: noContexts('compileFunction'),
       };
     },
-    events: () => loadBundled('events'),
+    // events 3.3.0 predates events.addAbortListener (Node 20.5): a listener for the signal's
+    // abort, called at once (next tick) when it already aborted; returns a Disposable removing it.
+    events: () => {
+      const events = loadBundled('events');
+      events.addAbortListener ||= function addAbortListener(signal, listener) {
+        if (signal === undefined || signal === null || typeof signal.addEventListener !== 'function') {
+          const e = new TypeError(`The "signal" argument must be an instance of AbortSignal. Received ${inspect(signal)}`);
+          e.code = 'ERR_INVALID_ARG_TYPE';
+          throw e;
+        }
+        if (typeof listener !== 'function') {
+          const e = new TypeError(`The "listener" argument must be of type function. Received ${inspect(listener)}`);
+          e.code = 'ERR_INVALID_ARG_TYPE';
+          throw e;
+        }
+        let removed = false;
+        const remove = () => { removed = true; signal.removeEventListener('abort', listener); };
+        if (signal.aborted) process.nextTick(() => { if (!removed) listener(); });
+        else signal.addEventListener('abort', listener, { once: true });
+        return { [Symbol.dispose]: remove };
+      };
+      return events;
+    },
     buffer: () => loadBundled('buffer'),
     stream: () => loadBundled('stream'),
     'stream/promises': () => requireBuiltin('stream').promises,
