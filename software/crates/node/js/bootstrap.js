@@ -1067,7 +1067,9 @@
     return intl;
   });
   if (typeof performance.timeOrigin !== 'number') hide(performance, 'timeOrigin', Date.now() - performance.now());
-  for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
+  // No performance timeline here: marks, measures and resource timings are accepted and not kept
+  // (undici's fetch calls markResourceTiming after every response).
+  for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures', 'markResourceTiming', 'clearResourceTimings']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
   if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
   if (typeof globalThis.navigator === 'undefined') {
     hide(globalThis, 'navigator', { hardwareConcurrency: 1, language: 'en-US', platform: 'linux', userAgent: `Node.js/${native.version.slice(1, native.version.indexOf('.'))}` });
