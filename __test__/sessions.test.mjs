@@ -1,39 +1,15 @@
 // Agent sessions (issue 22, runtimes.md 4), first slice: the published Pi coding agent and its ACP
-// adapter (fixtures/pi/package.json + package-lock.json: @mariozechner/pi-coding-agent 0.73.1,
-// pi-acp 0.0.23), installed once on the host with `npm ci` into ~/.cache/agentos/pi-agent/<hash of
-// the lock>/ (the one registry access), mounted read-only at /opt/pi, run by the VM's own node.
+// adapter (pi-agent.mjs: @mariozechner/pi-coding-agent 0.73.1, pi-acp 0.0.23, installed once on
+// the host with `npm ci`, the one registry access), mounted read-only at /opt/pi, run by the VM's
+// own node.
 // The LLM is llm-server.mjs on 127.0.0.1 (OpenAI chat completions, scripted: a write tool call, a
 // bash tool call, then text; or a bash call of a binding), reached through a network rule and
 // loopbackExemptPorts.
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
 import { startLlmServer } from './llm-server.mjs';
-
-const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'pi');
-const ENV = { HOME: '/home/user', PATH: '/opt/pi/node_modules/.bin:/usr/bin:/bin' };
-const PI_ACP = { command: 'node', args: ['/opt/pi/node_modules/pi-acp/dist/index.js'], env: ENV };
-
-/** <cache>/pi-agent/<lock hash>: node_modules of the fixture, made once per lock. */
-function installPi() {
-  const lock = fs.readFileSync(path.join(fixture, 'package-lock.json'));
-  const key = createHash('sha256').update(lock).update(fs.readFileSync(path.join(fixture, 'package.json'))).digest('hex').slice(0, 16);
-  const base = process.env.AGENTOS_PI_CACHE || path.join(os.homedir(), '.cache', 'agentos', 'pi-agent');
-  const dir = path.join(base, key);
-  if (!fs.existsSync(path.join(dir, '.installed'))) {
-    fs.mkdirSync(dir, { recursive: true });
-    for (const f of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(fixture, f), path.join(dir, f));
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, stdio: 'inherit', timeout: 300_000 });
-    fs.writeFileSync(path.join(dir, '.installed'), '');
-  }
-  return dir;
-}
+import { PI_ACP, PI_ENV as ENV, configurePi, installPi } from './pi-agent.mjs';
 
 let vm;
 let llm;
@@ -76,18 +52,8 @@ beforeAll(async () => {
     }],
   });
   // Pi's own configuration: the test server as a custom OpenAI-compatible provider, its default.
-  await vm.mkdir('/home/user/.pi/agent', { recursive: true });
+  await configurePi(vm, llm.baseUrl);
   await vm.mkdir('/work', { recursive: true });
-  await vm.writeFile('/home/user/.pi/agent/models.json', JSON.stringify({
-    providers: {
-      test: {
-        baseUrl: llm.baseUrl, api: 'openai-completions', apiKey: 'test-key',
-        compat: { supportsDeveloperRole: false, supportsReasoningEffort: false },
-        models: [{ id: 'scripted', reasoning: false }],
-      },
-    },
-  }));
-  await vm.writeFile('/home/user/.pi/agent/settings.json', JSON.stringify({ defaultProvider: 'test', defaultModel: 'scripted' }));
 }, 600_000);
 afterAll(async () => {
   await vm?.dispose();
@@ -159,7 +125,10 @@ describe('Pi in the VM', () => {
     const hung = await vm.createSession({ command: 'sh', args: ['-c', 'cat > /dev/null'] }, { cwd: '/work', timeoutMs: 1500 }).catch((e) => e);
     expect(hung).toMatchObject({ code: 'ETIMEDOUT', message: expect.stringMatching(/initialize: the agent did not answer within 1500 ms/) });
     expect(await vm.waitProcess(hung.pid)).toBe(137);
-    expect(vm.allProcesses().filter((p) => p.command === 'cat' && p.status === 'running')).toEqual([]);
+    // Its child (same process group) was killed too; its exit is recorded on its own thread.
+    const catRunning = () => vm.allProcesses().filter((p) => p.command === 'cat' && p.status === 'running');
+    for (let i = 0; i < 100 && catRunning().length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(catRunning()).toEqual([]);
     expect((await vm.exec('echo still usable')).stdout).toBe('still usable\n');
   }, 120_000);
 });
