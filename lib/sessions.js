@@ -51,7 +51,9 @@ class Sessions {
     const { pid } = this.vm.spawn(agent.command, agent.args ?? [], {
       cwd,
       env: { ...(agent.env ?? {}), ...(options.env ?? {}) },
-      onStdout: (chunk) => toHost.enqueue(chunk),
+      onStdout: (chunk) => {
+        try { toHost.enqueue(chunk); } catch { /* the connection is gone (closed or cancelled) */ }
+      },
       onStderr: (chunk) => { if (stderr.length < 64) stderr.push(Buffer.from(chunk).toString('utf8')); },
       onExit: (code) => {
         exited = code;
