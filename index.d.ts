@@ -435,6 +435,13 @@ export interface AgentOsFilesystem
 }
 
 /** `vm.process.*`: the same methods as the flat ones on {@link AgentOs}. */
+/** An ACP agent program in the VM, e.g. `{command: 'node', args: ['/opt/pi/node_modules/pi-acp/dist/index.js']}`. */
+export interface AgentDescriptor {
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+}
+
 /** Options of {@link AgentOs.spawn} (`api.md` 4.2). */
 export interface SpawnOptions {
   /** Merged over the VM environment; names with `=` or NUL and values with NUL are `EINVAL`. */
@@ -755,6 +762,26 @@ export declare class AgentOs {
   /** Alias of {@link AgentOs.delete}. */
   remove(path: string, options?: { recursive?: boolean }): Promise<void>;
 
+
+  // ----- agent sessions (runtimes.md 4; first slice, lib/sessions.js) -----
+  /** Starts an ACP agent as a VM process (`spawn(command, args)` in `options.cwd`, env merged
+   *  from the descriptor and `options.env`), runs `initialize` and `session/new`. A string agent
+   *  name is `ENOENT` (no known agents yet); a bad descriptor `EINVAL`; an agent that fails the
+   *  handshake `EIO` (killed; the message has its exit code and stderr tail). */
+  createSession(agent: AgentDescriptor, options?: { cwd?: string; env?: Record<string, string>; mcpServers?: unknown[]; /** handshake bound, default 120000; then `ETIMEDOUT` (agent killed) */ timeoutMs?: number }): Promise<{ sessionId: string }>;
+  /** `session/prompt`; resolves with the agent's stop reason (`end_turn`, `cancelled`, …). Closed or unknown session: `ENOENT`. */
+  prompt(sessionId: string, content: string | unknown[]): Promise<{ stopReason: string }>;
+  /** Each `session/update` payload (message chunks, tool calls and their updates, plans). */
+  onSessionEvent(sessionId: string, handler: (update: any) => void): () => void;
+  /** Answers the agent's `session/request_permission`; without a handler the first allow option is chosen. */
+  onPermissionRequest(sessionId: string, handler: (request: any) => any | Promise<any>): void;
+  /** `session/cancel`: the running prompt resolves with `cancelled`. */
+  cancelSession(sessionId: string): Promise<void>;
+  /** Kills the agent process; the transcript stays readable. */
+  closeSession(sessionId: string): Promise<void>;
+  listSessions(): Array<{ sessionId: string; pid: number; cwd: string; closed: boolean }>;
+  /** The updates and permission requests seen so far, oldest first. */
+  getSessionEvents(sessionId: string): any[];
   /**
    * Shuts the VM down (processes killed, memory released). Idempotent: later calls return the
    * same promise. Afterwards every method rejects with `EDISPOSED`.

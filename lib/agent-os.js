@@ -17,6 +17,7 @@ const { createBindingDispatcher } = require('./bindings.js');
 const { driverTimeout, mountPlugin, mountNative } = require('./mounts.js');
 const { convertCreateOptions, convertExecOptions, recursiveFlag } = require('./options.js');
 const { checkPort, toNativeRequest, toResponse } = require('./network.js');
+const { Sessions } = require('./sessions.js');
 
 const CONSTRUCT = Symbol('AgentOs.construct');
 
@@ -66,6 +67,7 @@ class AgentOs {
   #disposing = null;
   /** Called after the native dispose (the sandbox option's client `dispose`); errors are logged. */
   #afterDispose = [];
+  #sessions = null;
   /** pid → record of a process started with `spawn` (newest 1000 kept). */
   #procs = new Map();
 
@@ -554,6 +556,22 @@ class AgentOs {
   // ----- lifecycle -----
 
   /** Idempotent: every call returns the same promise; afterwards every method rejects with EDISPOSED. */
+  // Agent sessions (runtimes.md 4; lib/sessions.js): an ACP agent as a VM process.
+  get #agentSessions() {
+    this.#live();
+    return (this.#sessions ??= new Sessions(this));
+  }
+  /** Starts `agent` (a descriptor `{command, args, env}`) and opens an ACP session: `{sessionId}`. */
+  createSession(agent, options) { return this.#agentSessions.create(agent, options); }
+  /** Sends a prompt (text or ACP content blocks): `{stopReason}`. */
+  prompt(sessionId, content) { return this.#agentSessions.prompt(sessionId, content); }
+  onSessionEvent(sessionId, handler) { return this.#agentSessions.onEvent(sessionId, handler); }
+  onPermissionRequest(sessionId, handler) { return this.#agentSessions.onPermissionRequest(sessionId, handler); }
+  cancelSession(sessionId) { return this.#agentSessions.cancel(sessionId); }
+  closeSession(sessionId) { return this.#agentSessions.close(sessionId); }
+  listSessions() { return this.#agentSessions.list(); }
+  getSessionEvents(sessionId) { return this.#agentSessions.events(sessionId); }
+
   dispose() {
     if (this.#disposing === null) {
       this.#disposing = Promise.resolve()

@@ -461,6 +461,10 @@
     arch: 'wasm32',
     platform: 'linux',
     release: { name: 'node' },
+    // What this node has (Node's keys): TLS is the host's (client side, SNI); no inspector, libuv
+    // or OCSP; require(esm) works; TypeScript types are stripped (sucrase).
+    features: { inspector: false, debug: false, uv: false, ipv6: true, tls_alpn: false, tls_sni: true, tls_ocsp: false,
+      tls: true, openssl_is_boringssl: false, cached_builtins: true, require_module: true, typescript: 'strip' },
     execPath: '/usr/bin/node',
     pid: native.pid,
     ppid: native.ppid,
@@ -953,8 +957,119 @@
   Object.defineProperty(TextDecoder.prototype, Symbol.toStringTag, { value: 'TextDecoder', configurable: true });
   hide(globalThis, 'TextEncoder', TextEncoder);
   hide(globalThis, 'TextDecoder', TextDecoder);
+
+  // Web streams (web-streams-polyfill): the globals and `stream/web`, with TextEncoderStream and
+  // TextDecoderStream (ours, over TextEncoder/TextDecoder). No CompressionStream yet.
+  let webStreamsMade = null;
+  function webStreams() {
+    if (webStreamsMade) return webStreamsMade;
+    const p = shared('web-streams');
+    class TextEncoderStream extends p.TransformStream {
+      constructor() {
+        const encoder = new TextEncoder();
+        let pending = ''; // a high surrogate that ended the last chunk
+        super({
+          transform(chunk, controller) {
+            let s = pending + String(chunk);
+            pending = '';
+            const last = s.charCodeAt(s.length - 1);
+            if (last >= 0xd800 && last <= 0xdbff) { pending = s.slice(-1); s = s.slice(0, -1); }
+            if (s.length > 0) controller.enqueue(encoder.encode(s));
+          },
+          flush(controller) { if (pending) controller.enqueue(encoder.encode(pending)); },
+        });
+      }
+      get encoding() { return 'utf-8'; }
+    }
+    class TextDecoderStream extends p.TransformStream {
+      constructor(label = 'utf-8', options = {}) {
+        const decoder = new TextDecoder(label, options);
+        super({
+          transform(chunk, controller) {
+            const s = decoder.decode(chunk, { stream: true });
+            if (s) controller.enqueue(s);
+          },
+          flush(controller) {
+            const s = decoder.decode();
+            if (s) controller.enqueue(s);
+          },
+        });
+        hide(this, '_decoder', decoder);
+      }
+      get encoding() { return this._decoder.encoding; }
+      get fatal() { return this._decoder.fatal; }
+      get ignoreBOM() { return this._decoder.ignoreBOM; }
+    }
+    webStreamsMade = {
+      ReadableStream: p.ReadableStream, ReadableStreamDefaultReader: p.ReadableStreamDefaultReader,
+      ReadableStreamBYOBReader: p.ReadableStreamBYOBReader, ReadableStreamBYOBRequest: p.ReadableStreamBYOBRequest,
+      ReadableByteStreamController: p.ReadableByteStreamController, ReadableStreamDefaultController: p.ReadableStreamDefaultController,
+      TransformStream: p.TransformStream, TransformStreamDefaultController: p.TransformStreamDefaultController,
+      WritableStream: p.WritableStream, WritableStreamDefaultWriter: p.WritableStreamDefaultWriter,
+      WritableStreamDefaultController: p.WritableStreamDefaultController,
+      ByteLengthQueuingStrategy: p.ByteLengthQueuingStrategy, CountQueuingStrategy: p.CountQueuingStrategy,
+      TextEncoderStream, TextDecoderStream,
+    };
+    return webStreamsMade;
+  }
+  lazyGlobal('Blob', () => shared('blob').Blob);
+  lazyGlobal('File', () => shared('blob').File);
+  lazyGlobal('FormData', () => shared('blob').FormData);
+  lazyGlobal('MessageChannel', () => requireBuiltin('worker_threads').MessageChannel);
+  lazyGlobal('MessagePort', () => requireBuiltin('worker_threads').MessagePort);
+  for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader', 'ReadableStreamBYOBRequest',
+    'ReadableByteStreamController', 'ReadableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
+    'WritableStream', 'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'ByteLengthQueuingStrategy',
+    'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream']) {
+    lazyGlobal(name, () => webStreams()[name]);
+  }
+  // Intl: only Segmenter (@formatjs/intl-segmenter; grapheme, word and sentence), a Collator over
+  // localeCompare and getCanonicalLocales; no DateTimeFormat, NumberFormat, … yet.
+  lazyGlobal('Intl', () => {
+    const tag = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|[0-9]{3}))?(?:-(?:[a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*(?:-[a-wy-z0-9](?:-[a-z0-9]{2,8})+)*(?:-x(?:-[a-z0-9]{1,8})+)?$/i;
+    const canonical = (locale) => {
+      if (typeof locale !== 'string' && (typeof locale !== 'object' || locale === null)) {
+        throw new TypeError('Language ID should be string or object.');
+      }
+      const s = String(locale);
+      if (!tag.test(s)) throw new RangeError(`Incorrect locale information provided`);
+      return s.split('-').map((part, i) => (i === 0 ? part.toLowerCase() : part.length === 4 && /^[a-z]/i.test(part)
+        ? part[0].toUpperCase() + part.slice(1).toLowerCase() : part.length === 2 ? part.toUpperCase() : part.toLowerCase())).join('-');
+    };
+    const getCanonicalLocales = (locales) => {
+      if (locales === undefined) return [];
+      const list = typeof locales === 'string' ? [locales] : Array.from(locales);
+      return [...new Set(list.map(canonical))];
+    };
+    // Collator: code that sees an `Intl` object takes Intl.Collator (npm's string-locale-compare);
+    // this one compares as String.prototype.localeCompare does here, the path such code took
+    // before there was an Intl (QuickJS has no ICU: code-point order, locales and options unused).
+    class Collator {
+      constructor(locales, options = {}) {
+        hide(this, '_locale', getCanonicalLocales(locales)[0] || 'en-US');
+        hide(this, '_options', { ...options });
+        const compare = (a, b) => String(a).localeCompare(String(b));
+        hide(this, 'compare', compare);
+      }
+      resolvedOptions() {
+        const o = this._options;
+        return { locale: this._locale, usage: o.usage || 'sort', sensitivity: o.sensitivity || 'variant',
+          ignorePunctuation: !!o.ignorePunctuation, collation: 'default', numeric: !!o.numeric, caseFirst: o.caseFirst || 'false' };
+      }
+      static supportedLocalesOf(locales) { return getCanonicalLocales(locales); }
+    }
+    Object.defineProperty(Collator.prototype, Symbol.toStringTag, { value: 'Intl.Collator', configurable: true });
+    const intl = {};
+    hide(intl, 'getCanonicalLocales', getCanonicalLocales);
+    hide(intl, 'Collator', Collator);
+    hide(intl, 'Segmenter', shared('intl-segmenter').Segmenter);
+    Object.defineProperty(intl, Symbol.toStringTag, { value: 'Intl', configurable: true });
+    return intl;
+  });
   if (typeof performance.timeOrigin !== 'number') hide(performance, 'timeOrigin', Date.now() - performance.now());
-  for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
+  // No performance timeline here: marks, measures and resource timings are accepted and not kept
+  // (undici's fetch calls markResourceTiming after every response).
+  for (const m of ['mark', 'measure', 'clearMarks', 'clearMeasures', 'markResourceTiming', 'clearResourceTimings']) if (typeof performance[m] !== 'function') hide(performance, m, () => undefined);
   if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
   if (typeof globalThis.navigator === 'undefined') {
     hide(globalThis, 'navigator', { hardwareConcurrency: 1, language: 'en-US', platform: 'linux', userAgent: `Node.js/${native.version.slice(1, native.version.indexOf('.'))}` });
@@ -977,7 +1092,7 @@
     get shared() { return shared; },
   });
   // Bundles that are not builtins: dependencies shared by builtins and globals.
-  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs']);
+  const sharedBundles = new Set(['base64-js', 'ieee754', 'abort-controller', 'event-target-shim', 'whatwg-url', 'structured-clone', 'sucrase', 'legacy-url', 'parseargs', 'web-streams', 'intl-segmenter', 'blob', 'minimatch', 'crc32']);
   const shared = (n) => {
     if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
     return bundledDeps.get(n);
@@ -1001,6 +1116,8 @@
   // 0.12.7 (js/path-win32.js), loaded on first use; path and path.posix stay path-browserify.
   let win32Path;
   Object.defineProperty(path, 'win32', { configurable: true, enumerable: true, get: () => (win32Path ||= loadBundled('path-win32').win32) });
+  // path.toNamespacedPath: the identity on POSIX (Node's posix one returns its argument).
+  if (typeof path.toNamespacedPath !== 'function') path.toNamespacedPath = (p) => p;
 
   const os = {
     EOL: '\n',
@@ -1249,7 +1366,29 @@
         runInNewContext: noContexts('runInNewContext'), compileFunction: noContexts('compileFunction'),
       };
     },
-    events: () => loadBundled('events'),
+    // events 3.3.0 predates events.addAbortListener (Node 20.5): a listener for the signal's
+    // abort, called at once (next tick) when it already aborted; returns a Disposable removing it.
+    events: () => {
+      const events = loadBundled('events');
+      events.addAbortListener ||= function addAbortListener(signal, listener) {
+        if (signal === undefined || signal === null || typeof signal.addEventListener !== 'function') {
+          const e = new TypeError(`The "signal" argument must be an instance of AbortSignal. Received ${inspect(signal)}`);
+          e.code = 'ERR_INVALID_ARG_TYPE';
+          throw e;
+        }
+        if (typeof listener !== 'function') {
+          const e = new TypeError(`The "listener" argument must be of type function. Received ${inspect(listener)}`);
+          e.code = 'ERR_INVALID_ARG_TYPE';
+          throw e;
+        }
+        let removed = false;
+        const remove = () => { removed = true; signal.removeEventListener('abort', listener); };
+        if (signal.aborted) process.nextTick(() => { if (!removed) listener(); });
+        else signal.addEventListener('abort', listener, { once: true });
+        return { [Symbol.dispose]: remove };
+      };
+      return events;
+    },
     buffer: () => loadBundled('buffer'),
     stream: () => loadBundled('stream'),
     'stream/promises': () => requireBuiltin('stream').promises,
@@ -1262,7 +1401,27 @@
     https: () => loadBundled('https'),
     crypto: () => loadBundled('crypto'),
     // browserify-zlib has the Z_* constants on the module only; Node also has them as zlib.constants.
-    zlib: () => { const z = loadBundled('zlib'); z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_'))); return z; },
+    // zlib.crc32 (Node 22.2): pako's CRC-32, continuing from `value` as Node's does.
+    zlib: () => {
+      const z = loadBundled('zlib');
+      z.constants ||= Object.fromEntries(Object.entries(z).filter(([k]) => k.startsWith('Z_')));
+      z.crc32 ||= function crc32(data, value = 0) {
+        if (typeof data !== 'string' && !ArrayBuffer.isView(data)) {
+          const e = new TypeError(`The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received ${inspect(data)}`);
+          e.code = 'ERR_INVALID_ARG_TYPE';
+          throw e;
+        }
+        if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+          const e = new RangeError(`The value of "value" is out of range. It must be >= 0 && <= 4294967295. Received ${inspect(value)}`);
+          e.code = 'ERR_OUT_OF_RANGE';
+          throw e;
+        }
+        const bytes = typeof data === 'string' ? native.utf8Encode(data)
+          : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+        return shared('crc32')(value | 0, bytes, bytes.length, 0) >>> 0;
+      };
+      return z;
+    },
     fs: () => loadBundled('fs'),
     'fs/promises': () => requireBuiltin('fs').promises,
     tty: () => loadBundled('tty'),
@@ -1282,6 +1441,9 @@
     'timers/promises': () => loadBundled('timers/promises'),
     constants: () => loadBundled('constants'),
     diagnostics_channel: () => loadBundled('diagnostics_channel'),
+    async_hooks: () => loadBundled('async_hooks'),
+    worker_threads: () => loadBundled('worker_threads'),
+    'stream/web': () => webStreams(),
     perf_hooks: () => ({ performance, PerformanceObserver: class PerformanceObserver { observe() {} disconnect() {} } }),
     // v8: only the heap statistics (npm's packument cache sizes itself by heap_size_limit). The
     // engine has no heap limit of its own: its ceiling is wasm32's 4 GiB of linear memory.
@@ -1301,8 +1463,8 @@
     return builtins[name];
   }
   // Node's other builtin modules: `require` names them in a clear error until they exist here.
-  const nodeBuiltins = new Set(['async_hooks', 'buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
-    'stream/promises', 'stream/web', 'string_decoder', 'trace_events', 'wasi', 'worker_threads',
+  const nodeBuiltins = new Set(['buffer', 'cluster', 'dgram', 'domain', 'inspector', 'repl', 'stream',
+    'stream/promises', 'string_decoder', 'trace_events', 'wasi',
     'test', 'sqlite', 'sea']);
 
   // ---------------------------------------------------------------------------------------------
@@ -1513,6 +1675,22 @@
     return { found: false };
   }
 
+  // process.getBuiltinModule (Node 22.3): the builtin, or undefined for a name that is none here.
+  hide(process, 'getBuiltinModule', (id) => {
+    if (typeof id !== 'string') {
+      const e = new TypeError(`The "id" argument must be of type string. Received ${inspect(id)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+    if (id === 'module' || id === 'node:module') return Module;
+    try {
+      const b = builtin(id);
+      return b.found ? b.value : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+
   let punycodeWarned = false;
   function makeRequire(module) {
     const require = (request) => {
@@ -1608,6 +1786,18 @@
     return paths;
   };
   Module.wrap = (script) => `${WRAPPER}${script}\n});`;
+  Module.isBuiltin = (name) => {
+    const n = String(name);
+    const bare = n.startsWith('node:') ? n.slice(5) : n;
+    // node:test, node:sqlite, node:sea exist only with the scheme.
+    const schemeOnly = ['test', 'test/reporters', 'sqlite', 'sea'].includes(bare);
+    return schemeOnly ? n.startsWith('node:') : Module.builtinModules.includes(bare);
+  };
+  // Node 22's on-disk compile cache: QuickJS has none, so enabling it reports DISABLED.
+  Module.constants = Object.freeze({ compileCacheStatus: Object.freeze({ FAILED: 0, ENABLED: 1, ALREADY_ENABLED: 2, DISABLED: 3 }) });
+  Module.enableCompileCache = () => ({ status: 3, message: 'the compile cache is not available in agentOS node' });
+  Module.getCompileCacheDir = () => undefined;
+  Module.flushCompileCache = () => {};
   Module.createRequire = (filename) => {
     const f = typeof filename === 'string' && filename.startsWith('file://') ? decodeURIComponent(filename.slice(7)) : String(filename);
     return makeRequire(new Module(f.endsWith('/') ? path.join(f, '[eval]') : f, null));

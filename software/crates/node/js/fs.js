@@ -648,8 +648,57 @@ function callbackify(sync, name) {
   };
 }
 
+// fs.globSync/glob/promises.glob (Node 22): minimatch with the options Node's own glob passes it
+// (no dot files for `*`, no negation or comments), a walk from cwd (or / for an absolute pattern)
+// that only enters directories a pattern can still match, symlinked directories not followed.
+// Results are relative to cwd for relative patterns; `exclude` is a function or a pattern list.
+function globSync(pattern, options = {}) {
+  const { Minimatch } = internals.shared('minimatch');
+  const mmOptions = { nonegate: true, nocomment: true, optimizationLevel: 2, windowsPathsNoEscape: true, platform: 'linux' };
+  const patterns = Array.isArray(pattern) ? pattern : [pattern];
+  for (const p of patterns) {
+    if (typeof p !== 'string') {
+      const e = new TypeError(`The "pattern" argument must be of type string or an instance of Array. Received ${inspect(p)}`);
+      e.code = 'ERR_INVALID_ARG_TYPE';
+      throw e;
+    }
+  }
+  const cwd = options.cwd === undefined ? process.cwd() : path.resolve(String(options.cwd instanceof URL ? options.cwd.pathname : options.cwd));
+  const excludeFn = typeof options.exclude === 'function' ? options.exclude : null;
+  const excludeMm = Array.isArray(options.exclude) ? options.exclude.map((p) => new Minimatch(p, mmOptions)) : [];
+  const results = new Map();
+  for (const p of patterns) {
+    const mm = new Minimatch(p, mmOptions);
+    const absolute = path.isAbsolute(p);
+    const root = absolute ? '/' : cwd;
+    const shown = (rel) => (absolute ? path.join('/', rel) : rel);
+    const excluded = (name, dirent) => (excludeFn !== null && excludeFn(options.withFileTypes ? dirent : name))
+      || excludeMm.some((x) => x.match(name));
+    const visit = (rel) => {
+      let entries;
+      try {
+        entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const d of entries) {
+        const child = rel === '' ? d.name : `${rel}/${d.name}`;
+        const name = shown(child);
+        if (excluded(name, d)) continue;
+        if (mm.match(name) && !results.has(name)) results.set(name, d);
+        if (d.isDirectory() && mm.match(name, true)) visit(child);
+      }
+    };
+    // The root itself: `**` (and `.`) match it, as Node lists `.` (not with withFileTypes here).
+    if (!options.withFileTypes && (mm.match('') || mm.match('.')) && !results.has(shown('.'))) results.set(shown('.'), null);
+    visit('');
+  }
+  if (options.withFileTypes) return [...results.values()];
+  return [...results.keys()];
+}
+
 const sync = {
-  openSync, closeSync, readSync, writeSync, readFileSync, writeFileSync, appendFileSync, existsSync,
+  globSync, openSync, closeSync, readSync, writeSync, readFileSync, writeFileSync, appendFileSync, existsSync,
   accessSync, statSync, lstatSync, fstatSync, readdirSync, mkdirSync, mkdtempSync, unlinkSync,
   rmdirSync, rmSync, renameSync, copyFileSync, cpSync, realpathSync, readlinkSync, symlinkSync,
   linkSync, chmodSync, fchmodSync, chownSync, lchownSync, fchownSync, utimesSync, lutimesSync,
@@ -876,6 +925,9 @@ for (const [name, fn] of Object.entries(sync)) {
 promises.open = (p, flags, mode) => promised(() => new FileHandle(openSync(p, flags, mode)));
 promises.opendir = (p, options) => promised(() => opendirSync(p, options));
 promises.watch = unavailable('promises.watch');
+promises.glob = async function* glob(pattern, options) {
+  for (const entry of globSync(pattern, options)) yield entry;
+};
 fs.promises = promises;
 
 module.exports = fs;

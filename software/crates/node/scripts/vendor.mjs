@@ -43,6 +43,15 @@ export const BUNDLES = {
   punycode: ['punycode/punycode.js', 'punycode'],
   // crypto's ciphers: browserify-aes (node-stdlib-browser's crypto-browserify member).
   ciphers: ['browserify-aes/browser.js', 'browserify-aes'],
+  // Not builtins: the web stream globals and stream/web, and Intl.Segmenter (the only Intl here).
+  'web-streams': ['web-streams-polyfill', 'web-streams-polyfill'],
+  'intl-segmenter': ['@formatjs/intl-segmenter', '@formatjs/intl-segmenter'],
+  // Blob, File, FormData (fetch-blob 3 with formdata-polyfill 4, over the stream/web builtin).
+  blob: ['./shims/blob.mjs', 'fetch-blob'],
+  // fs.glob/globSync's matcher (Node's own glob is built on minimatch too).
+  minimatch: ['minimatch', 'minimatch'],
+  // zlib.crc32: pako's own CRC-32 (pako is browserify-zlib's engine).
+  crc32: ['pako/lib/zlib/crc32.js', 'pako'],
 };
 
 /** Per bundle: modules resolved to a file of vendor/ instead of a builtin (vendor/shims/*.js say why). */
@@ -50,6 +59,7 @@ const ALIASES = {
   fetch: { url: 'shims/url.js', zlib: 'shims/zlib.js', punycode: 'punycode/punycode.js' },
   zlib: { assert: 'shims/assert.js' },
   ciphers: { 'md5.js': 'shims/md5.js' },
+  blob: { 'web-streams-polyfill/dist/ponyfill.es2018.js': 'shims/stream-web.js' },
 };
 
 // Our own bundles (not Node builtins) that other bundles share instead of each carrying a copy
@@ -59,7 +69,7 @@ const SHARED = new Set(['abort-controller', 'whatwg-url']);
 // Node builtins (and the browser shims' spellings of them) that stay `require` calls.
 const BUILTINS = new Set(['assert', 'buffer', 'events', 'process', 'string_decoder', 'util', 'stream', 'path', 'url',
   'os', 'fs', 'crypto', 'http', 'https', 'net', 'tls', 'zlib', 'querystring', 'punycode', 'timers', 'tty', 'child_process',
-  'dns', 'readline']);
+  'dns', 'readline', 'stream/web']);
 
 const externals = (aliases = {}) => ({
   name: 'node-builtins',
@@ -82,8 +92,10 @@ const externals = (aliases = {}) => ({
 execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: vendorDir, stdio: 'inherit' });
 fs.mkdirSync(outDir, { recursive: true });
 const vendorRequire = createRequire(path.join(vendorDir, 'package.json'));
+// A package's package.json by path (some packages' "exports" do not export it).
+const packageJson = (pkg) => path.join(vendorDir, 'node_modules', pkg, 'package.json');
 for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
-  const pkgJson = JSON.parse(fs.readFileSync(vendorRequire.resolve(`${pkg}/package.json`), 'utf8'));
+  const pkgJson = JSON.parse(fs.readFileSync(packageJson(pkg), 'utf8'));
   const result = await esbuild.build({
     entryPoints: [vendorRequire.resolve(entry)],
     bundle: true,
@@ -101,7 +113,7 @@ for (const [name, [entry, pkg]] of Object.entries(BUNDLES)) {
   const header = `// ${pkg} ${pkgJson.version} (${pkgJson.license}), bundled by scripts/vendor.mjs; licence: ${name}.LICENSE\n`;
   fs.writeFileSync(path.join(outDir, `${name}.js`), header + result.outputFiles[0].text);
   // The entry package's licence, then each other package bundled in (from esbuild's inputs).
-  const pkgDirs = new Set([path.dirname(vendorRequire.resolve(`${pkg}/package.json`))]);
+  const pkgDirs = new Set([path.dirname(packageJson(pkg))]);
   for (const input of Object.keys(result.metafile.inputs)) {
     const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(path.resolve(input));
     if (m) pkgDirs.add(m[1]);

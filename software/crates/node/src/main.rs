@@ -84,6 +84,18 @@ const BUNDLED: &[(&str, &str)] = &[
     ("timers/promises", include_str!("../js/timers_promises.js")),
     ("constants", include_str!("../js/constants.js")),
     ("diagnostics_channel", include_str!("../js/diagnostics_channel.js")),
+    ("async_hooks", include_str!("../js/async_hooks.js")),
+    ("worker_threads", include_str!("../js/worker_threads.js")),
+    // web-streams-polyfill 4.3.0 (MIT): ReadableStream, WritableStream, TransformStream, strategies.
+    ("web-streams", include_str!("../js/vendor/web-streams.js")),
+    // @formatjs/intl-segmenter 12.2.15 (MIT, with @formatjs/intl-localematcher): Intl.Segmenter.
+    ("intl-segmenter", include_str!("../js/vendor/intl-segmenter.js")),
+    // fetch-blob 3.2.0 and formdata-polyfill 4.0.10 (MIT): Blob, File, FormData.
+    ("blob", include_str!("../js/vendor/blob.js")),
+    // minimatch 9.0.5 (ISC, with brace-expansion and balanced-match, MIT): fs.glob's matcher.
+    ("minimatch", include_str!("../js/vendor/minimatch.js")),
+    // pako 1.0.11's crc32 (MIT AND Zlib): zlib.crc32.
+    ("crc32", include_str!("../js/vendor/crc32.js")),
     // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
     ("crypto", include_str!("../js/crypto.js")),
     // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
