@@ -31,7 +31,9 @@ fn domain_of(host: &str) -> i32 {
 fn socket(domain: i32) -> io::Result<TcpStream> {
     let mut fd = 0u32;
     // SAFETY: one live u32 out-pointer.
-    check("net_socket", unsafe { sys::net_socket(domain, SOCK_STREAM, 0, &mut fd) })?;
+    check("net_socket", unsafe {
+        sys::net_socket(domain, SOCK_STREAM, 0, &mut fd)
+    })?;
     // SAFETY: the host just gave us this fd and nothing else owns it.
     Ok(unsafe { TcpStream::from_raw_fd(fd as RawFd) })
 }
@@ -59,7 +61,13 @@ pub fn connect_timeout(host: &str, port: u16, timeout: Option<Duration>) -> io::
         timeval[8..].copy_from_slice(&i64::from(t.subsec_micros()).to_le_bytes());
         // SAFETY: a live 16-byte buffer and its length.
         check("net_setsockopt", unsafe {
-            sys::net_setsockopt(stream.as_raw_fd(), SOL_SOCKET, SO_SNDTIMEO, timeval.as_ptr(), 16)
+            sys::net_setsockopt(
+                stream.as_raw_fd(),
+                SOL_SOCKET,
+                SO_SNDTIMEO,
+                timeval.as_ptr(),
+                16,
+            )
         })?;
     }
     let addr = address_text(host, port);
@@ -94,14 +102,23 @@ pub fn resolve(host: &str) -> io::Result<Vec<IpAddr>> {
         // SAFETY: live byte buffers with their lengths and a live u32 in/out pointer; the port
         // text is empty (an in-bounds pointer with length 0).
         let ret = unsafe {
-            sys::net_getaddrinfo(host.as_ptr(), host.len() as i32, host.as_ptr(), 0, buf.as_mut_ptr(), &mut len)
+            sys::net_getaddrinfo(
+                host.as_ptr(),
+                host.len() as i32,
+                host.as_ptr(),
+                0,
+                buf.as_mut_ptr(),
+                &mut len,
+            )
         };
         match ret {
             0 => {
                 buf.truncate((len as usize).min(buf.len()));
                 return parse_addrinfo(&buf);
             }
-            errno::ENOBUFS if (len as usize) > buf.len() && len <= 1 << 20 => buf.resize(len as usize, 0),
+            errno::ENOBUFS if (len as usize) > buf.len() && len <= 1 << 20 => {
+                buf.resize(len as usize, 0)
+            }
             errno => return Err(error("net_getaddrinfo", errno)),
         }
     }
@@ -114,7 +131,9 @@ pub fn listen(addr: &str) -> io::Result<TcpListener> {
     let socket = socket(domain_of(host))?;
     let fd = socket.as_raw_fd();
     // SAFETY: a live byte buffer and its length.
-    check("net_bind", unsafe { sys::net_bind(fd, addr.as_ptr(), addr.len() as i32) })?;
+    check("net_bind", unsafe {
+        sys::net_bind(fd, addr.as_ptr(), addr.len() as i32)
+    })?;
     // SAFETY: plain integers.
     check("net_listen", unsafe { sys::net_listen(fd, 128) })?;
     // The fd moves from the stream to the listener (no double close).
@@ -141,7 +160,9 @@ fn sockname(call: &'static str, fd: RawFd, peer: bool) -> io::Result<SocketAddr>
                 let text = String::from_utf8_lossy(&buf);
                 return parse_socket_addr(&text).ok_or_else(|| error(call, errno::EPROTO));
             }
-            errno::ENOBUFS if (len as usize) > buf.len() && len <= 4096 => buf.resize(len as usize, 0),
+            errno::ENOBUFS if (len as usize) > buf.len() && len <= 4096 => {
+                buf.resize(len as usize, 0)
+            }
             errno => return Err(error(call, errno)),
         }
     }
@@ -174,6 +195,11 @@ pub fn poll_readable(fds: &[RawFd], timeout: Option<Duration>) -> io::Result<Vec
     }
     let mut ready = 0u32;
     // SAFETY: `fds.len()` live 8-byte poll entries and a live u32 out-pointer.
-    check("net_poll", unsafe { sys::net_poll(entries.as_mut_ptr(), fds.len() as i32, ms, &mut ready) })?;
-    Ok(entries.chunks_exact(8).map(|e| i16::from_le_bytes([e[6], e[7]]) != 0).collect())
+    check("net_poll", unsafe {
+        sys::net_poll(entries.as_mut_ptr(), fds.len() as i32, ms, &mut ready)
+    })?;
+    Ok(entries
+        .chunks_exact(8)
+        .map(|e| i16::from_le_bytes([e[6], e[7]]) != 0)
+        .collect())
 }

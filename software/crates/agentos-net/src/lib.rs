@@ -54,17 +54,88 @@ pub mod errno {
     pub fn name(errno: i32) -> Option<&'static str> {
         // wasi-libc's numbering (wasi/api.h), complete.
         const NAMES: [&str; 77] = [
-            "ESUCCESS", "E2BIG", "EACCES", "EADDRINUSE", "EADDRNOTAVAIL", "EAFNOSUPPORT", "EAGAIN", "EALREADY",
-            "EBADF", "EBADMSG", "EBUSY", "ECANCELED", "ECHILD", "ECONNABORTED", "ECONNREFUSED", "ECONNRESET",
-            "EDEADLK", "EDESTADDRREQ", "EDOM", "EDQUOT", "EEXIST", "EFAULT", "EFBIG", "EHOSTUNREACH", "EIDRM",
-            "EILSEQ", "EINPROGRESS", "EINTR", "EINVAL", "EIO", "EISCONN", "EISDIR", "ELOOP", "EMFILE", "EMLINK",
-            "EMSGSIZE", "EMULTIHOP", "ENAMETOOLONG", "ENETDOWN", "ENETRESET", "ENETUNREACH", "ENFILE", "ENOBUFS",
-            "ENODEV", "ENOENT", "ENOEXEC", "ENOLCK", "ENOLINK", "ENOMEM", "ENOMSG", "ENOPROTOOPT", "ENOSPC",
-            "ENOSYS", "ENOTCONN", "ENOTDIR", "ENOTEMPTY", "ENOTRECOVERABLE", "ENOTSOCK", "ENOTSUP", "ENOTTY",
-            "ENXIO", "EOVERFLOW", "EOWNERDEAD", "EPERM", "EPIPE", "EPROTO", "EPROTONOSUPPORT", "EPROTOTYPE",
-            "ERANGE", "EROFS", "ESPIPE", "ESRCH", "ESTALE", "ETIMEDOUT", "ETXTBSY", "EXDEV", "ENOTCAPABLE",
+            "ESUCCESS",
+            "E2BIG",
+            "EACCES",
+            "EADDRINUSE",
+            "EADDRNOTAVAIL",
+            "EAFNOSUPPORT",
+            "EAGAIN",
+            "EALREADY",
+            "EBADF",
+            "EBADMSG",
+            "EBUSY",
+            "ECANCELED",
+            "ECHILD",
+            "ECONNABORTED",
+            "ECONNREFUSED",
+            "ECONNRESET",
+            "EDEADLK",
+            "EDESTADDRREQ",
+            "EDOM",
+            "EDQUOT",
+            "EEXIST",
+            "EFAULT",
+            "EFBIG",
+            "EHOSTUNREACH",
+            "EIDRM",
+            "EILSEQ",
+            "EINPROGRESS",
+            "EINTR",
+            "EINVAL",
+            "EIO",
+            "EISCONN",
+            "EISDIR",
+            "ELOOP",
+            "EMFILE",
+            "EMLINK",
+            "EMSGSIZE",
+            "EMULTIHOP",
+            "ENAMETOOLONG",
+            "ENETDOWN",
+            "ENETRESET",
+            "ENETUNREACH",
+            "ENFILE",
+            "ENOBUFS",
+            "ENODEV",
+            "ENOENT",
+            "ENOEXEC",
+            "ENOLCK",
+            "ENOLINK",
+            "ENOMEM",
+            "ENOMSG",
+            "ENOPROTOOPT",
+            "ENOSPC",
+            "ENOSYS",
+            "ENOTCONN",
+            "ENOTDIR",
+            "ENOTEMPTY",
+            "ENOTRECOVERABLE",
+            "ENOTSOCK",
+            "ENOTSUP",
+            "ENOTTY",
+            "ENXIO",
+            "EOVERFLOW",
+            "EOWNERDEAD",
+            "EPERM",
+            "EPIPE",
+            "EPROTO",
+            "EPROTONOSUPPORT",
+            "EPROTOTYPE",
+            "ERANGE",
+            "EROFS",
+            "ESPIPE",
+            "ESRCH",
+            "ESTALE",
+            "ETIMEDOUT",
+            "ETXTBSY",
+            "EXDEV",
+            "ENOTCAPABLE",
         ];
-        usize::try_from(errno).ok().filter(|&n| n > 0).and_then(|n| NAMES.get(n).copied())
+        usize::try_from(errno)
+            .ok()
+            .filter(|&n| n > 0)
+            .and_then(|n| NAMES.get(n).copied())
     }
 }
 
@@ -130,7 +201,13 @@ impl fmt::Display for NetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match errno::name(self.errno) {
             Some(name) => write!(f, "{}: {} ({name})", self.call, self.reason()),
-            None => write!(f, "{}: {} (WASI errno {})", self.call, self.reason(), self.errno),
+            None => write!(
+                f,
+                "{}: {} (WASI errno {})",
+                self.call,
+                self.reason(),
+                self.errno
+            ),
         }
     }
 }
@@ -146,7 +223,10 @@ pub fn error(call: &'static str, errno: i32) -> io::Error {
 /// The WASI errno behind `e`: from a [`NetError`] this crate made, else the raw OS error (on wasi
 /// the std errors of socket reads and writes carry WASI numbers).
 pub fn errno(e: &io::Error) -> Option<i32> {
-    if let Some(net) = e.get_ref().and_then(|inner| inner.downcast_ref::<NetError>()) {
+    if let Some(net) = e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<NetError>())
+    {
         return Some(net.errno);
     }
     if cfg!(target_os = "wasi") {
@@ -164,8 +244,12 @@ pub fn error_text(e: &io::Error) -> String {
     if !cfg!(target_os = "wasi") || e.get_ref().is_some() {
         return text;
     }
-    let Some(code) = e.raw_os_error() else { return text };
-    let words = text.strip_suffix(&format!(" (os error {code})")).unwrap_or(&text);
+    let Some(code) = e.raw_os_error() else {
+        return text;
+    };
+    let words = text
+        .strip_suffix(&format!(" (os error {code})"))
+        .unwrap_or(&text);
     match errno::name(code) {
         Some(name) => format!("{words} ({name})"),
         None => format!("{words} (WASI errno {code})"),
@@ -189,14 +273,22 @@ pub(crate) fn parse_addrinfo(json: &[u8]) -> io::Result<Vec<IpAddr>> {
     let entries = value.as_array().ok_or_else(bad)?;
     entries
         .iter()
-        .map(|e| e.get("addr").and_then(|a| a.as_str()).and_then(|a| a.parse().ok()).ok_or_else(bad))
+        .map(|e| {
+            e.get("addr")
+                .and_then(|a| a.as_str())
+                .and_then(|a| a.parse().ok())
+                .ok_or_else(bad)
+        })
         .collect()
 }
 
 /// `host` and `port` of `host:port` text (split on the last `:`, brackets removed).
 pub fn split_host_port(addr: &str) -> Option<(&str, u16)> {
     let (host, port) = addr.rsplit_once(':')?;
-    let host = host.strip_prefix('[').and_then(|h| h.strip_suffix(']')).unwrap_or(host);
+    let host = host
+        .strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .unwrap_or(host);
     Some((host, port.parse().ok()?))
 }
 
@@ -227,11 +319,31 @@ mod tests {
         assert!(e.to_string().contains("blocked by network policy"));
         assert_eq!(errno(&io::Error::other("x")), None);
         let e = error("net_socket", errno::ENFILE);
-        assert_eq!(e.to_string(), "net_socket: too many open sockets (network.maxSockets) (ENFILE)");
+        assert_eq!(
+            e.to_string(),
+            "net_socket: too many open sockets (network.maxSockets) (ENFILE)"
+        );
         assert_eq!(error_text(&e), e.to_string());
-        assert_eq!(error("net_poll", 999).to_string(), "net_poll: network error (WASI errno 999)");
-        assert_eq!((errno::name(64), errno::name(44), errno::name(76), errno::name(0), errno::name(77)),
-            (Some("EPIPE"), Some("ENOENT"), Some("ENOTCAPABLE"), None, None));
+        assert_eq!(
+            error("net_poll", 999).to_string(),
+            "net_poll: network error (WASI errno 999)"
+        );
+        assert_eq!(
+            (
+                errno::name(64),
+                errno::name(44),
+                errno::name(76),
+                errno::name(0),
+                errno::name(77)
+            ),
+            (
+                Some("EPIPE"),
+                Some("ENOENT"),
+                Some("ENOTCAPABLE"),
+                None,
+                None
+            )
+        );
         assert_eq!(errno::name(errno::ETIMEDOUT), Some("ETIMEDOUT"));
         assert_eq!(errno::name(errno::ENFILE), Some("ENFILE"));
     }
@@ -248,11 +360,22 @@ mod tests {
 
     #[test]
     fn parses_addrinfo_json() {
-        let ips = parse_addrinfo(br#"[{"addr":"93.184.216.34","family":4},{"addr":"::1","family":6}]"#).unwrap();
-        assert_eq!(ips, vec!["93.184.216.34".parse::<IpAddr>().unwrap(), "::1".parse().unwrap()]);
+        let ips =
+            parse_addrinfo(br#"[{"addr":"93.184.216.34","family":4},{"addr":"::1","family":6}]"#)
+                .unwrap();
+        assert_eq!(
+            ips,
+            vec![
+                "93.184.216.34".parse::<IpAddr>().unwrap(),
+                "::1".parse().unwrap()
+            ]
+        );
         assert!(parse_addrinfo(b"{").is_err());
         assert!(parse_addrinfo(br#"[{"addr":"zz"}]"#).is_err());
-        assert_eq!(parse_socket_addr("localhost:5"), Some("127.0.0.1:5".parse().unwrap()));
+        assert_eq!(
+            parse_socket_addr("localhost:5"),
+            Some("127.0.0.1:5".parse().unwrap())
+        );
     }
 
     #[test]
@@ -268,7 +391,10 @@ mod tests {
         server.read_exact(&mut buf).unwrap();
         assert_eq!(&buf, b"ping");
         assert!(wait_readable(&server, Some(Duration::from_millis(10))).is_ok());
-        assert_eq!(errno(&tls_connect(&client, "localhost").unwrap_err()), Some(errno::ENOTSUP));
+        assert_eq!(
+            errno(&tls_connect(&client, "localhost").unwrap_err()),
+            Some(errno::ENOTSUP)
+        );
         drop(listener);
         let refused = connect("127.0.0.1", port).unwrap_err();
         assert_eq!(errno(&refused), Some(errno::ECONNREFUSED));

@@ -8,7 +8,7 @@ use std::net::{IpAddr, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
 use std::os::fd::{AsRawFd, FromRawFd, RawFd};
 use std::time::Duration;
 
-use crate::{error, errno};
+use crate::{errno, error};
 
 fn wasi(call: &'static str, e: io::Error) -> io::Error {
     let n = match e.kind() {
@@ -29,9 +29,16 @@ pub fn connect(host: &str, port: u16) -> io::Result<TcpStream> {
     connect_timeout(host, port, None)
 }
 
-pub fn connect_timeout(host: &str, port: u16, timeout: Option<std::time::Duration>) -> io::Result<TcpStream> {
+pub fn connect_timeout(
+    host: &str,
+    port: u16,
+    timeout: Option<std::time::Duration>,
+) -> io::Result<TcpStream> {
     let host = host.trim_start_matches('[').trim_end_matches(']');
-    let addrs: Vec<SocketAddr> = (host, port).to_socket_addrs().map_err(|_| error("net_connect", errno::ENOENT))?.collect();
+    let addrs: Vec<SocketAddr> = (host, port)
+        .to_socket_addrs()
+        .map_err(|_| error("net_connect", errno::ENOENT))?
+        .collect();
     let Some(first) = addrs.first() else {
         return Err(error("net_connect", errno::ENOENT));
     };
@@ -48,12 +55,15 @@ pub fn tls_connect(_: &TcpStream, _: &str) -> io::Result<()> {
 
 pub fn resolve(host: &str) -> io::Result<Vec<IpAddr>> {
     let host = host.trim_start_matches('[').trim_end_matches(']');
-    let addrs = (host, 0).to_socket_addrs().map_err(|_| error("net_getaddrinfo", errno::ENOENT))?;
+    let addrs = (host, 0)
+        .to_socket_addrs()
+        .map_err(|_| error("net_getaddrinfo", errno::ENOENT))?;
     Ok(addrs.map(|a| a.ip()).collect())
 }
 
 pub fn listen(addr: &str) -> io::Result<TcpListener> {
-    let (host, port) = crate::split_host_port(addr).ok_or_else(|| error("net_bind", errno::EINVAL))?;
+    let (host, port) =
+        crate::split_host_port(addr).ok_or_else(|| error("net_bind", errno::EINVAL))?;
     TcpListener::bind((host, port)).map_err(|e| wasi("net_bind", e))
 }
 

@@ -35,7 +35,8 @@ use std::process::ExitCode;
 use request::{Head, ReadError, Reader};
 use response::Response;
 
-const USAGE: &str = "Usage: agentos-serve [-p PORT | --port PORT] [-d DIR | --dir DIR] [--bind ADDR] [--once] [-q]
+const USAGE: &str =
+    "Usage: agentos-serve [-p PORT | --port PORT] [-d DIR | --dir DIR] [--bind ADDR] [--once] [-q]
 Serves the files under DIR (default: the current directory) over HTTP/1.1 on VM loopback.
   -p, --port PORT   port to listen on (default 8080; 0 picks a free one)
   -d, --dir DIR     directory to serve
@@ -57,7 +58,13 @@ struct Options {
 }
 
 fn parse(args: &[String]) -> Result<Option<Options>, String> {
-    let mut o = Options { port: 8080, dir: PathBuf::from("."), bind: "127.0.0.1".into(), once: false, quiet: false };
+    let mut o = Options {
+        port: 8080,
+        dir: PathBuf::from("."),
+        bind: "127.0.0.1".into(),
+        once: false,
+        quiet: false,
+    };
     let mut i = 0;
     while i < args.len() {
         let arg = args[i].as_str();
@@ -70,7 +77,10 @@ fn parse(args: &[String]) -> Result<Option<Options>, String> {
             if let Some(v) = attached.clone() {
                 return Ok(v);
             }
-            let v = args.get(i).cloned().ok_or_else(|| format!("option {flag} requires a value"))?;
+            let v = args
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("option {flag} requires a value"))?;
             i += 1;
             Ok(v)
         };
@@ -90,7 +100,6 @@ fn parse(args: &[String]) -> Result<Option<Options>, String> {
     Ok(Some(o))
 }
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
@@ -98,7 +107,10 @@ static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 fn main() -> ExitCode {
     agentos_process::alloc::set_program_name("agentos-serve");
     agentos_process::adopt_pwd();
-    let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     let o = match parse(&args) {
         Ok(Some(o)) => o,
         Ok(None) => {
@@ -123,7 +135,10 @@ fn main() -> ExitCode {
     let listener = match agentos_net::listen(&addr) {
         Ok(l) => l,
         Err(e) => {
-            errln!("agentos-serve: cannot listen on {addr}: {}", agentos_net::error_text(&e));
+            errln!(
+                "agentos-serve: cannot listen on {addr}: {}",
+                agentos_net::error_text(&e)
+            );
             return ExitCode::from(1);
         }
     };
@@ -133,7 +148,10 @@ fn main() -> ExitCode {
         Err(_) => addr,
     };
     let mut out = io::stdout().lock();
-    if writeln!(out, "listening on {shown}").and_then(|_| out.flush()).is_err() {
+    if writeln!(out, "listening on {shown}")
+        .and_then(|_| out.flush())
+        .is_err()
+    {
         // Nobody reads stdout: keep serving anyway.
     }
     drop(out);
@@ -150,7 +168,10 @@ fn main() -> ExitCode {
             Err(e) => {
                 failures += 1;
                 if failures >= 100 {
-                    errln!("agentos-serve: accept keeps failing: {}", agentos_net::error_text(&e));
+                    errln!(
+                        "agentos-serve: accept keeps failing: {}",
+                        agentos_net::error_text(&e)
+                    );
                     return ExitCode::from(1);
                 }
             }
@@ -177,13 +198,23 @@ fn serve_connection(stream: TcpStream, listener: RawFd, o: &Options) -> Served {
             Err(ReadError::Bad(status, why)) => {
                 let _ = Response::error(status, &why).close().write_to(&mut writer);
                 log(o, "-", "-", status);
-                return if o.once { Served::LastRequest } else { Served::Connection };
+                return if o.once {
+                    Served::LastRequest
+                } else {
+                    Served::Connection
+                };
             }
         };
         let keep_alive = head.keep_alive() && !o.once;
         let status = match answer(&head, &mut reader, &mut writer, o, keep_alive) {
             Ok(status) => status,
-            Err(_) => return if o.once { Served::LastRequest } else { Served::Connection },
+            Err(_) => {
+                return if o.once {
+                    Served::LastRequest
+                } else {
+                    Served::Connection
+                }
+            }
         };
         log(o, &head.method, &head.target, status);
         if o.once {
@@ -204,7 +235,13 @@ fn log(o: &Options, method: &str, target: &str, status: u16) {
 }
 
 /// Routes one request and writes the response; the status sent. `Err` when the connection broke.
-fn answer(head: &Head, reader: &mut Reader, writer: &mut &TcpStream, o: &Options, keep_alive: bool) -> io::Result<u16> {
+fn answer(
+    head: &Head,
+    reader: &mut Reader,
+    writer: &mut &TcpStream,
+    o: &Options,
+    keep_alive: bool,
+) -> io::Result<u16> {
     let path = head.path();
     if path == "/echo" && head.method == "POST" {
         return echo(head, reader, writer, keep_alive);
@@ -212,7 +249,9 @@ fn answer(head: &Head, reader: &mut Reader, writer: &mut &TcpStream, o: &Options
     // Any request body we do not use is read and dropped so the next request parses.
     let drained = match head.body_length() {
         Ok(request::BodyLength::Fixed(n)) => reader.discard(n),
-        Ok(request::BodyLength::Chunked) => reader.chunked_body(site::MAX_BUFFERED_BODY).map(|_| ()),
+        Ok(request::BodyLength::Chunked) => {
+            reader.chunked_body(site::MAX_BUFFERED_BODY).map(|_| ())
+        }
         Err((status, why)) => {
             Response::error(status, &why).close().write_to(writer)?;
             return Ok(status);
@@ -226,22 +265,40 @@ fn answer(head: &Head, reader: &mut Reader, writer: &mut &TcpStream, o: &Options
     let response = match head.method.as_str() {
         "GET" | "HEAD" => site::file_response(&o.dir, &path),
         _ => {
-            let allow = if path == "/echo" { "GET, HEAD, POST" } else { "GET, HEAD" };
+            let allow = if path == "/echo" {
+                "GET, HEAD, POST"
+            } else {
+                "GET, HEAD"
+            };
             Response::error(405, "method not allowed").header("Allow", allow)
         }
     };
-    let response = if keep_alive { response } else { response.close() };
+    let response = if keep_alive {
+        response
+    } else {
+        response.close()
+    };
     let status = response.status;
     response.head_only(head.method == "HEAD").write_to(writer)?;
     Ok(status)
 }
 
 /// `POST /echo`: the body back, byte for byte, streamed when its length is known.
-fn echo(head: &Head, reader: &mut Reader, writer: &mut &TcpStream, keep_alive: bool) -> io::Result<u16> {
-    let content_type = head.header("content-type").unwrap_or("application/octet-stream").to_string();
+fn echo(
+    head: &Head,
+    reader: &mut Reader,
+    writer: &mut &TcpStream,
+    keep_alive: bool,
+) -> io::Result<u16> {
+    let content_type = head
+        .header("content-type")
+        .unwrap_or("application/octet-stream")
+        .to_string();
     match head.body_length() {
         Ok(request::BodyLength::Fixed(n)) => {
-            let mut response = Response::new(200).header("Content-Type", &content_type).length(n);
+            let mut response = Response::new(200)
+                .header("Content-Type", &content_type)
+                .length(n);
             if !keep_alive {
                 response = response.close();
             }
@@ -251,8 +308,14 @@ fn echo(head: &Head, reader: &mut Reader, writer: &mut &TcpStream, keep_alive: b
         }
         Ok(request::BodyLength::Chunked) => match reader.chunked_body(site::MAX_BUFFERED_BODY) {
             Ok(body) => {
-                let response = Response::new(200).header("Content-Type", &content_type).body(body);
-                let response = if keep_alive { response } else { response.close() };
+                let response = Response::new(200)
+                    .header("Content-Type", &content_type)
+                    .body(body);
+                let response = if keep_alive {
+                    response
+                } else {
+                    response.close()
+                };
                 response.write_to(writer)?;
                 Ok(200)
             }
@@ -279,10 +342,25 @@ mod tests {
 
     #[test]
     fn parses_options() {
-        let o = parse(&args(&["-p", "0", "--dir", "/srv", "--bind=0.0.0.0", "--once"])).unwrap().unwrap();
-        assert_eq!((o.port, o.dir, o.bind.as_str(), o.once), (0, PathBuf::from("/srv"), "0.0.0.0", true));
+        let o = parse(&args(&[
+            "-p",
+            "0",
+            "--dir",
+            "/srv",
+            "--bind=0.0.0.0",
+            "--once",
+        ]))
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            (o.port, o.dir, o.bind.as_str(), o.once),
+            (0, PathBuf::from("/srv"), "0.0.0.0", true)
+        );
         let o = parse(&args(&[])).unwrap().unwrap();
-        assert_eq!((o.port, o.bind.as_str(), o.once), (8080, "127.0.0.1", false));
+        assert_eq!(
+            (o.port, o.bind.as_str(), o.once),
+            (8080, "127.0.0.1", false)
+        );
         assert!(parse(&args(&["-p", "70000"])).is_err());
         assert!(parse(&args(&["-p"])).is_err());
         assert!(parse(&args(&["--what"])).is_err());

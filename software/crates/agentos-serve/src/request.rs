@@ -50,7 +50,10 @@ impl ReadError {
 
 impl Head {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 
     /// The decoded path of the target (no query), always starting with `/`.
@@ -77,7 +80,12 @@ impl Head {
 
     /// How the body is framed; `Err` (400) for conflicting or malformed framing.
     pub fn body_length(&self) -> Result<BodyLength, (u16, String)> {
-        let lengths: Vec<&str> = self.headers.iter().filter(|(n, _)| n == "content-length").map(|(_, v)| v.as_str()).collect();
+        let lengths: Vec<&str> = self
+            .headers
+            .iter()
+            .filter(|(n, _)| n == "content-length")
+            .map(|(_, v)| v.as_str())
+            .collect();
         if let Some(te) = self.header("transfer-encoding") {
             if !lengths.is_empty() {
                 return Err((400, "both Content-Length and Transfer-Encoding".into()));
@@ -107,7 +115,9 @@ impl Head {
 
 /// `%XX` decoded (invalid sequences kept as they are), lossy UTF-8.
 pub fn percent_decode(s: &str) -> String {
-    percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned()
+    percent_encoding::percent_decode_str(s)
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 /// Parses a complete head at the start of `buf`: `Ok(None)` when more bytes are needed, else the
@@ -119,7 +129,9 @@ pub fn parse_head(buf: &[u8]) -> Result<Option<(Head, usize)>, ReadError> {
         // A request line this long cannot carry a target we accept, complete or not.
         Ok(httparse::Status::Partial) if request_line_too_long(buf) => Err(too_long()),
         Ok(httparse::Status::Partial) => Ok(None),
-        Ok(httparse::Status::Complete(_)) if req.path.is_some_and(|p| p.len() > MAX_TARGET) => Err(too_long()),
+        Ok(httparse::Status::Complete(_)) if req.path.is_some_and(|p| p.len() > MAX_TARGET) => {
+            Err(too_long())
+        }
         Ok(httparse::Status::Complete(n)) => {
             let head = Head {
                 method: req.method.unwrap_or("GET").to_string(),
@@ -128,11 +140,19 @@ pub fn parse_head(buf: &[u8]) -> Result<Option<(Head, usize)>, ReadError> {
                 headers: req
                     .headers
                     .iter()
-                    .map(|h| (h.name.to_ascii_lowercase(), String::from_utf8_lossy(h.value).trim().to_string()))
+                    .map(|h| {
+                        (
+                            h.name.to_ascii_lowercase(),
+                            String::from_utf8_lossy(h.value).trim().to_string(),
+                        )
+                    })
                     .collect(),
             };
             if !head.target.starts_with('/') && !head.target.contains("://") {
-                return Err(ReadError::Bad(400, format!("bad request target: {}", head.target)));
+                return Err(ReadError::Bad(
+                    400,
+                    format!("bad request target: {}", head.target),
+                ));
             }
             Ok(Some((head, n)))
         }
@@ -142,7 +162,10 @@ pub fn parse_head(buf: &[u8]) -> Result<Option<(Head, usize)>, ReadError> {
 }
 
 fn too_long() -> ReadError {
-    ReadError::Bad(414, format!("request target longer than {MAX_TARGET} bytes"))
+    ReadError::Bad(
+        414,
+        format!("request target longer than {MAX_TARGET} bytes"),
+    )
 }
 
 /// Whether the request line, complete or not, is longer than any line with an accepted target
@@ -169,7 +192,13 @@ pub struct Reader<'a> {
 
 impl<'a> Reader<'a> {
     pub fn new(stream: &'a TcpStream, listener: RawFd) -> Reader<'a> {
-        Reader { stream, listener, buf: Vec::new(), pos: 0, served: false }
+        Reader {
+            stream,
+            listener,
+            buf: Vec::new(),
+            pos: 0,
+            served: false,
+        }
     }
 
     /// Between requests: whether this connection has something (else another client is waiting,
@@ -198,7 +227,14 @@ impl<'a> Reader<'a> {
                     return Ok(n);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => return Ok(0),
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    return Ok(0)
+                }
                 Err(e) => return Err(e),
             }
         }
@@ -216,7 +252,11 @@ impl<'a> Reader<'a> {
         self.served = true;
         loop {
             // Blank lines before a request are allowed (RFC 9112 section 2.2).
-            while self.available().first().is_some_and(|&b| b == b'\r' || b == b'\n') {
+            while self
+                .available()
+                .first()
+                .is_some_and(|&b| b == b'\r' || b == b'\n')
+            {
                 self.pos += 1;
             }
             if !self.available().is_empty() {
@@ -241,7 +281,10 @@ impl<'a> Reader<'a> {
     pub fn copy_body(&mut self, mut n: u64, out: &mut impl Write) -> io::Result<()> {
         while n > 0 {
             if self.available().is_empty() && self.fill()? == 0 {
-                return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "request body cut short"));
+                return Err(io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "request body cut short",
+                ));
             }
             let take = (self.available().len() as u64).min(n) as usize;
             out.write_all(&self.buf[self.pos..self.pos + take])?;
@@ -253,7 +296,8 @@ impl<'a> Reader<'a> {
 
     /// Reads and drops `n` body bytes.
     pub fn discard(&mut self, n: u64) -> Result<(), ReadError> {
-        self.copy_body(n, &mut io::sink()).map_err(|_| ReadError::Bad(400, "request body cut short".into()))
+        self.copy_body(n, &mut io::sink())
+            .map_err(|_| ReadError::Bad(400, "request body cut short".into()))
     }
 
     /// A whole chunked body, at most `limit` bytes (413 beyond), trailers skipped.
@@ -319,23 +363,40 @@ mod tests {
     #[test]
     fn parses_heads() {
         let h = head("GET /a%20b/c?x=1 HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\n\r\nhello");
-        assert_eq!((h.method.as_str(), h.path().as_str(), h.version), ("GET", "/a b/c", 1));
+        assert_eq!(
+            (h.method.as_str(), h.path().as_str(), h.version),
+            ("GET", "/a b/c", 1)
+        );
         assert_eq!(h.header("host"), Some("h"));
         assert_eq!(h.body_length(), Ok(BodyLength::Fixed(5)));
         assert!(h.keep_alive());
         assert!(!head("GET / HTTP/1.0\r\n\r\n").keep_alive());
         assert!(!head("GET / HTTP/1.1\r\nConnection: close\r\n\r\n").keep_alive());
         assert_eq!(head("GET http://h:1/p?q HTTP/1.1\r\n\r\n").path(), "/p");
-        assert_eq!(head("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").body_length(), Ok(BodyLength::Chunked));
-        assert!(parse_head(b"GET / HTTP/1.1\r\nHost: h\r\n").unwrap().is_none());
+        assert_eq!(
+            head("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").body_length(),
+            Ok(BodyLength::Chunked)
+        );
+        assert!(parse_head(b"GET / HTTP/1.1\r\nHost: h\r\n")
+            .unwrap()
+            .is_none());
     }
 
     #[test]
     fn refuses_bad_requests() {
-        assert!(matches!(parse_head(b"\x00\x01garbage\r\n\r\n"), Err(ReadError::Bad(400, _))));
-        assert!(matches!(parse_head(b"GET nopath HTTP/1.1\r\n\r\n"), Err(ReadError::Bad(400, _))));
+        assert!(matches!(
+            parse_head(b"\x00\x01garbage\r\n\r\n"),
+            Err(ReadError::Bad(400, _))
+        ));
+        assert!(matches!(
+            parse_head(b"GET nopath HTTP/1.1\r\n\r\n"),
+            Err(ReadError::Bad(400, _))
+        ));
         let many: String = (0..200).map(|i| format!("X-{i}: v\r\n")).collect();
-        assert!(matches!(parse_head(format!("GET / HTTP/1.1\r\n{many}\r\n").as_bytes()), Err(ReadError::Bad(431, _))));
+        assert!(matches!(
+            parse_head(format!("GET / HTTP/1.1\r\n{many}\r\n").as_bytes()),
+            Err(ReadError::Bad(431, _))
+        ));
         let h = head("POST / HTTP/1.1\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n");
         assert_eq!(h.body_length().unwrap_err().0, 400);
         let h = head("POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n");
@@ -345,8 +406,14 @@ mod tests {
         let h = head("POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n");
         assert_eq!(h.body_length().unwrap_err().0, 501);
         let long = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(60_000));
-        assert!(matches!(parse_head(long.as_bytes()), Err(ReadError::Bad(414, _))));
-        assert!(matches!(parse_head(&long.as_bytes()[..20_000]), Err(ReadError::Bad(414, _))));
+        assert!(matches!(
+            parse_head(long.as_bytes()),
+            Err(ReadError::Bad(414, _))
+        ));
+        assert!(matches!(
+            parse_head(&long.as_bytes()[..20_000]),
+            Err(ReadError::Bad(414, _))
+        ));
         let fits = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(MAX_TARGET - 1));
         assert!(parse_head(fits.as_bytes()).unwrap().is_some());
         assert_eq!(percent_decode("%zz%4"), "%zz%4");

@@ -39,7 +39,14 @@ pub fn reason(status: u16) -> &'static str {
 
 impl Response {
     pub fn new(status: u16) -> Response {
-        Response { status, headers: Vec::new(), body: Body::Empty, length: None, close: false, head_only: false }
+        Response {
+            status,
+            headers: Vec::new(),
+            body: Body::Empty,
+            length: None,
+            close: false,
+            head_only: false,
+        }
     }
 
     /// A plain-text error page saying `why`.
@@ -93,12 +100,20 @@ impl Response {
     }
 
     pub fn write_head(&self, out: &mut impl Write) -> io::Result<()> {
-        let mut head = format!("HTTP/1.1 {} {}\r\nServer: agentos-serve\r\n", self.status, reason(self.status));
+        let mut head = format!(
+            "HTTP/1.1 {} {}\r\nServer: agentos-serve\r\n",
+            self.status,
+            reason(self.status)
+        );
         for (name, value) in &self.headers {
             head.push_str(&format!("{name}: {value}\r\n"));
         }
         head.push_str(&format!("Content-Length: {}\r\n", self.content_length()));
-        head.push_str(if self.close { "Connection: close\r\n\r\n" } else { "Connection: keep-alive\r\n\r\n" });
+        head.push_str(if self.close {
+            "Connection: close\r\n\r\n"
+        } else {
+            "Connection: keep-alive\r\n\r\n"
+        });
         out.write_all(head.as_bytes())
     }
 
@@ -137,13 +152,21 @@ mod tests {
     #[test]
     fn writes_heads_and_bodies() {
         let mut out = Vec::new();
-        Response::new(200).header("Content-Type", "text/plain\r\nX: y").body(b"hi".to_vec()).write_to(&mut out).unwrap();
+        Response::new(200)
+            .header("Content-Type", "text/plain\r\nX: y")
+            .body(b"hi".to_vec())
+            .write_to(&mut out)
+            .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.starts_with("HTTP/1.1 200 OK\r\n"));
         assert!(text.contains("Content-Type: text/plainX: y\r\n"));
         assert!(text.contains("Content-Length: 2\r\nConnection: keep-alive\r\n\r\nhi"));
         let mut out = Vec::new();
-        Response::error(404, "x").close().head_only(true).write_to(&mut out).unwrap();
+        Response::error(404, "x")
+            .close()
+            .head_only(true)
+            .write_to(&mut out)
+            .unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("Connection: close\r\n\r\n") && text.ends_with("\r\n\r\n"));
         assert!(!text.contains("Not Found: x"));

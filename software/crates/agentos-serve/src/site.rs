@@ -30,7 +30,11 @@ pub fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
 }
 
 pub fn content_type(path: &Path) -> &'static str {
-    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("").to_ascii_lowercase();
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase();
     match ext.as_str() {
         "html" | "htm" => "text/html; charset=utf-8",
         "txt" | "log" => "text/plain; charset=utf-8",
@@ -64,14 +68,21 @@ const MAX_SYMLINKS: usize = 40;
 /// and `read_link` (`NotFound` for a missing component), `InvalidInput` for a link loop.
 pub fn canonicalize(path: &Path) -> io::Result<PathBuf> {
     use std::path::Component;
-    let absolute = if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir()?.join(path) };
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir()?.join(path)
+    };
     // Components still to walk, the next one last.
-    let mut pending: Vec<std::ffi::OsString> =
-        absolute.components().rev().filter_map(|c| match c {
+    let mut pending: Vec<std::ffi::OsString> = absolute
+        .components()
+        .rev()
+        .filter_map(|c| match c {
             Component::Normal(n) => Some(n.to_os_string()),
             Component::ParentDir => Some("..".into()),
             _ => None,
-        }).collect();
+        })
+        .collect();
     let mut out = PathBuf::from("/");
     let mut links = 0;
     while let Some(part) = pending.pop() {
@@ -86,7 +97,10 @@ pub fn canonicalize(path: &Path) -> io::Result<PathBuf> {
         }
         links += 1;
         if links > MAX_SYMLINKS {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "too many levels of symbolic links"));
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "too many levels of symbolic links",
+            ));
         }
         let target = fs::read_link(&next)?;
         if target.is_absolute() {
@@ -128,7 +142,10 @@ fn io_error(e: &io::Error) -> Response {
 }
 
 fn escape_html(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 fn encode_href(s: &str) -> String {
@@ -147,7 +164,12 @@ fn encode_href(s: &str) -> String {
 pub fn listing(dir: &Path, url_path: &str) -> io::Result<String> {
     let mut names: Vec<(String, bool)> = fs::read_dir(dir)?
         .filter_map(Result::ok)
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.file_type().is_ok_and(|t| t.is_dir())))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                e.file_type().is_ok_and(|t| t.is_dir()),
+            )
+        })
         .collect();
     names.sort();
     let title = escape_html(url_path);
@@ -157,7 +179,11 @@ pub fn listing(dir: &Path, url_path: &str) -> io::Result<String> {
     }
     for (name, is_dir) in names {
         let slash = if is_dir { "/" } else { "" };
-        page.push_str(&format!("<li><a href=\"{}{slash}\">{}{slash}</a></li>\n", encode_href(&name), escape_html(&name)));
+        page.push_str(&format!(
+            "<li><a href=\"{}{slash}\">{}{slash}</a></li>\n",
+            encode_href(&name),
+            escape_html(&name)
+        ));
     }
     page.push_str("</ul></body></html>\n");
     Ok(page)
@@ -190,7 +216,9 @@ pub fn file_response(root: &Path, path: &str) -> Response {
             };
         }
         return match listing(&file_path, path) {
-            Ok(page) => Response::new(200).header("Content-Type", "text/html; charset=utf-8").body(page.into_bytes()),
+            Ok(page) => Response::new(200)
+                .header("Content-Type", "text/html; charset=utf-8")
+                .body(page.into_bytes()),
             Err(e) => io_error(&e),
         };
     }
@@ -202,7 +230,10 @@ pub fn file_response(root: &Path, path: &str) -> Response {
 }
 
 fn encode_path(path: &str) -> String {
-    path.split('/').map(encode_href).collect::<Vec<_>>().join("/")
+    path.split('/')
+        .map(encode_href)
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 fn serve_file(path: &Path) -> Response {
@@ -214,7 +245,9 @@ fn serve_file(path: &Path) -> Response {
         Ok(m) => m.len(),
         Err(e) => return io_error(&e),
     };
-    Response::new(200).header("Content-Type", content_type(path)).file(file, len)
+    Response::new(200)
+        .header("Content-Type", content_type(path))
+        .file(file, len)
 }
 
 #[cfg(test)]
@@ -224,12 +257,21 @@ mod tests {
     #[test]
     fn paths_stay_under_the_root() {
         let root = Path::new("/srv");
-        assert_eq!(resolve(root, "/a/./b//c"), Some(PathBuf::from("/srv/a/b/c")));
-        assert_eq!(resolve(root, "/../../etc/passwd"), Some(PathBuf::from("/srv/etc/passwd")));
+        assert_eq!(
+            resolve(root, "/a/./b//c"),
+            Some(PathBuf::from("/srv/a/b/c"))
+        );
+        assert_eq!(
+            resolve(root, "/../../etc/passwd"),
+            Some(PathBuf::from("/srv/etc/passwd"))
+        );
         assert_eq!(resolve(root, "/a/../../b"), Some(PathBuf::from("/srv/b")));
         assert_eq!(resolve(root, "/"), Some(PathBuf::from("/srv")));
         assert_eq!(resolve(root, "/a\0b"), None);
-        assert_eq!(content_type(Path::new("x/INDEX.HTML")), "text/html; charset=utf-8");
+        assert_eq!(
+            content_type(Path::new("x/INDEX.HTML")),
+            "text/html; charset=utf-8"
+        );
         assert_eq!(content_type(Path::new("noext")), "application/octet-stream");
     }
 
@@ -247,12 +289,21 @@ mod tests {
         std::os::unix::fs::symlink("loop", base.join("root/loop")).unwrap();
         let root = canonicalize(&base.join("root")).unwrap();
         let status = |p: &str| file_response(&root, p).status;
-        let (out, rel, ok, looped, inner, through_file) =
-            (status("/out/secret.txt"), status("/rel.txt"), status("/ok.txt"), status("/loop"), status("/sub/in.txt"), status("/ok.txt/x"));
+        let (out, rel, ok, looped, inner, through_file) = (
+            status("/out/secret.txt"),
+            status("/rel.txt"),
+            status("/ok.txt"),
+            status("/loop"),
+            status("/sub/in.txt"),
+            status("/ok.txt/x"),
+        );
         let file_as_dir = status("/sub/in.txt/");
         let long = status(&format!("/{}", "a".repeat(60_000)));
         fs::remove_dir_all(&base).unwrap();
-        assert_eq!((out, rel, ok, looped, inner, through_file), (404, 404, 200, 404, 200, 404));
+        assert_eq!(
+            (out, rel, ok, looped, inner, through_file),
+            (404, 404, 200, 404, 200, 404)
+        );
         assert_eq!((long, file_as_dir), (404, 404));
     }
 

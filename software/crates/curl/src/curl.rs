@@ -85,7 +85,9 @@ pub struct Usage(pub String);
 fn seconds(flag: &str, value: &str) -> Result<Duration, Usage> {
     match value.parse::<f64>() {
         Ok(s) if s.is_finite() && (0.0..1e9).contains(&s) => Ok(Duration::from_secs_f64(s)),
-        _ => Err(Usage(format!("option {flag}: expected a proper numerical parameter"))),
+        _ => Err(Usage(format!(
+            "option {flag}: expected a proper numerical parameter"
+        ))),
     }
 }
 
@@ -125,12 +127,19 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
             }
         }
         for (flag, attached) in flags {
-            let shown = if flag.len() == 1 { format!("-{flag}") } else { format!("--{flag}") };
+            let shown = if flag.len() == 1 {
+                format!("-{flag}")
+            } else {
+                format!("--{flag}")
+            };
             let mut value = || -> Result<String, Usage> {
                 if let Some(v) = attached.clone() {
                     return Ok(v);
                 }
-                let v = args.get(i).cloned().ok_or_else(|| Usage(format!("option {shown}: requires parameter")))?;
+                let v = args
+                    .get(i)
+                    .cloned()
+                    .ok_or_else(|| Usage(format!("option {shown}: requires parameter")))?;
                 i += 1;
                 Ok(v)
             };
@@ -145,7 +154,11 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
                     // -1: unlimited, as curl's.
                     o.max_redirs = match v.parse::<i64>() {
                         Ok(n) => Some(n.clamp(-1, u32::MAX as i64).try_into().unwrap_or(u32::MAX)),
-                        Err(_) => return Err(Usage(format!("option {shown}: expected a proper numerical parameter"))),
+                        Err(_) => {
+                            return Err(Usage(format!(
+                                "option {shown}: expected a proper numerical parameter"
+                            )))
+                        }
                     };
                 }
                 "o" | "output" => o.outputs.push(value()?),
@@ -199,7 +212,10 @@ pub fn parse(args: &[String]) -> Result<Options, Usage> {
 }
 
 fn takes_value_short(c: char) -> bool {
-    matches!(c, 'o' | 'X' | 'H' | 'd' | 'w' | 'm' | 'u' | 'A' | 'e' | 'D' | 'T')
+    matches!(
+        c,
+        'o' | 'X' | 'H' | 'd' | 'w' | 'm' | 'u' | 'A' | 'e' | 'D' | 'T'
+    )
 }
 
 pub const HELP: &str = "Usage: curl [options...] <url>...
@@ -304,13 +320,23 @@ pub fn request_body(data: &[(DataKind, String)]) -> Result<Option<(Vec<u8>, bool
     if data.is_empty() {
         return Ok(None);
     }
-    let read = |name: &str| read_source(name).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {}", agentos_net::error_text(&e)));
+    let read = |name: &str| {
+        read_source(name).map_err(|e| {
+            format!(
+                "Failed to open/read local data from file/application: {name}: {}",
+                agentos_net::error_text(&e)
+            )
+        })
+    };
     let mut body = Vec::new();
     let mut json = false;
     for (n, (kind, value)) in data.iter().enumerate() {
         let piece = match kind {
             DataKind::Ascii => match value.strip_prefix('@') {
-                Some(name) => read(name)?.into_iter().filter(|&b| b != b'\r' && b != b'\n').collect(),
+                Some(name) => read(name)?
+                    .into_iter()
+                    .filter(|&b| b != b'\r' && b != b'\n')
+                    .collect(),
                 None => value.as_bytes().to_vec(),
             },
             DataKind::Binary | DataKind::Json => match value.strip_prefix('@') {
@@ -321,10 +347,20 @@ pub fn request_body(data: &[(DataKind, String)]) -> Result<Option<(Vec<u8>, bool
             DataKind::UrlEncode => {
                 if let Some((name, content)) = value.split_once('=') {
                     let enc = percent_encode(content.as_bytes());
-                    if name.is_empty() { enc } else { format!("{name}={enc}") }.into_bytes()
+                    if name.is_empty() {
+                        enc
+                    } else {
+                        format!("{name}={enc}")
+                    }
+                    .into_bytes()
                 } else if let Some((name, file)) = value.split_once('@') {
                     let enc = percent_encode(&read(file)?);
-                    if name.is_empty() { enc } else { format!("{name}={enc}") }.into_bytes()
+                    if name.is_empty() {
+                        enc
+                    } else {
+                        format!("{name}={enc}")
+                    }
+                    .into_bytes()
                 } else {
                     percent_encode(value.as_bytes()).into_bytes()
                 }
@@ -347,7 +383,9 @@ pub fn header_pairs(headers: &[String]) -> (Vec<(String, String)>, Vec<String>) 
     let mut removed = Vec::new();
     for h in headers {
         match h.split_once(':') {
-            Some((name, value)) if value.trim().is_empty() => removed.push(name.trim().to_ascii_lowercase()),
+            Some((name, value)) if value.trim().is_empty() => {
+                removed.push(name.trim().to_ascii_lowercase())
+            }
             Some((name, value)) => pairs.push((name.trim().to_string(), value.trim().to_string())),
             None => {
                 if let Some(name) = h.strip_suffix(';') {
@@ -361,13 +399,22 @@ pub fn header_pairs(headers: &[String]) -> (Vec<(String, String)>, Vec<String>) 
 
 fn basic_auth(user: &str) -> String {
     use base64::Engine;
-    let creds = if user.contains(':') { user.to_string() } else { format!("{user}:") };
-    format!("Basic {}", base64::engine::general_purpose::STANDARD.encode(creds))
+    let creds = if user.contains(':') {
+        user.to_string()
+    } else {
+        format!("{user}:")
+    };
+    format!(
+        "Basic {}",
+        base64::engine::general_purpose::STANDARD.encode(creds)
+    )
 }
 
 /// `%XX` decoded (invalid sequences kept as they are), lossy UTF-8.
 fn percent_decode(s: &str) -> String {
-    percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned()
+    percent_encoding::percent_decode_str(s)
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 /// The first request of a transfer for `url`, from the options (`body` from [`request_body`]).
@@ -386,9 +433,14 @@ pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlErro
         _ => None,
     };
     let (pairs, removed) = header_pairs(&o.headers);
-    let has = |name: &str| pairs.iter().any(|(n, _)| n.eq_ignore_ascii_case(name)) || removed.iter().any(|r| r == name);
+    let has = |name: &str| {
+        pairs.iter().any(|(n, _)| n.eq_ignore_ascii_case(name)) || removed.iter().any(|r| r == name)
+    };
     let mut headers = Vec::new();
-    let user = o.user.clone().or_else(|| url.userinfo.as_deref().map(percent_decode));
+    let user = o
+        .user
+        .clone()
+        .or_else(|| url.userinfo.as_deref().map(percent_decode));
     if let Some(user) = user {
         if !has("authorization") {
             headers.push(("Authorization".to_string(), basic_auth(&user)));
@@ -402,10 +454,22 @@ pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlErro
     let mut request_body = None;
     if let Some((data, json)) = body {
         if o.get {
-            let sep = if url.path_and_query.contains('?') { '&' } else { '?' };
-            url.path_and_query = format!("{}{sep}{}", url.path_and_query, String::from_utf8_lossy(data));
+            let sep = if url.path_and_query.contains('?') {
+                '&'
+            } else {
+                '?'
+            };
+            url.path_and_query = format!(
+                "{}{sep}{}",
+                url.path_and_query,
+                String::from_utf8_lossy(data)
+            );
         } else {
-            let content_type = if json { "application/json" } else { "application/x-www-form-urlencoded" };
+            let content_type = if json {
+                "application/json"
+            } else {
+                "application/x-www-form-urlencoded"
+            };
             if !has("content-type") {
                 headers.push(("Content-Type".to_string(), content_type.to_string()));
             }
@@ -418,9 +482,19 @@ pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlErro
     if let Upload::File(data) = upload {
         // curl appends the local file name to a URL that names a directory.
         if url.path().ends_with('/') {
-            if let Some(name) = o.upload_file.as_deref().and_then(|f| f.rsplit('/').next()).filter(|n| !n.is_empty() && *n != "-") {
-                let query = url.path_and_query.split_once('?').map(|(_, q)| format!("?{q}")).unwrap_or_default();
-                url.path_and_query = format!("{}{}{query}", url.path(), percent_encode(name.as_bytes()));
+            if let Some(name) = o
+                .upload_file
+                .as_deref()
+                .and_then(|f| f.rsplit('/').next())
+                .filter(|n| !n.is_empty() && *n != "-")
+            {
+                let query = url
+                    .path_and_query
+                    .split_once('?')
+                    .map(|(_, q)| format!("?{q}"))
+                    .unwrap_or_default();
+                url.path_and_query =
+                    format!("{}{}{query}", url.path(), percent_encode(name.as_bytes()));
             }
         }
         request_body = Some(data.clone());
@@ -434,7 +508,12 @@ pub fn first_hop(o: &Options, url: &str, upload: &Upload) -> Result<Hop, UrlErro
         None => "GET".into(),
     };
     // `-G` data and an upload's name changed the URL: it must still be one we can send.
-    Ok(Hop { method, url: url.checked()?, headers, body: request_body })
+    Ok(Hop {
+        method,
+        url: url.checked()?,
+        headers,
+        body: request_body,
+    })
 }
 
 /// The output of one transfer: stdout, or a file created at the first write (so `-f` on an
@@ -447,7 +526,11 @@ struct Output {
 
 impl Output {
     fn new(path: Option<PathBuf>) -> Output {
-        Output { path, file: None, stdout: io::stdout() }
+        Output {
+            path,
+            file: None,
+            stdout: io::stdout(),
+        }
     }
 
     fn write(&mut self, data: &[u8]) -> io::Result<()> {
@@ -505,13 +588,22 @@ impl Transfer<'_> {
             let status = response.status().as_u16();
             let head = http::head_text(&response);
             self.stats.http_code = status;
-            self.stats.http_version = http::version_text(response.version()).trim_start_matches("HTTP/").to_string();
+            self.stats.http_version = http::version_text(response.version())
+                .trim_start_matches("HTTP/")
+                .to_string();
             self.stats.size_header += head.len() as u64;
-            self.stats.content_type = http::header(&response, "content-type").unwrap_or("").to_string();
+            self.stats.content_type = http::header(&response, "content-type")
+                .unwrap_or("")
+                .to_string();
             self.stats.headers = response
                 .headers()
                 .iter()
-                .map(|(n, v)| (n.as_str().to_string(), String::from_utf8_lossy(v.as_bytes()).into_owned()))
+                .map(|(n, v)| {
+                    (
+                        n.as_str().to_string(),
+                        String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                    )
+                })
                 .collect();
             let location = http::header(&response, "location").map(str::to_string);
             self.stats.redirect_url = match (&location, http::is_redirect(status)) {
@@ -538,23 +630,33 @@ impl Transfer<'_> {
             if self.o.location && http::is_redirect(status) {
                 if let Some(location) = location {
                     if self.stats.num_redirects >= max_redirs {
-                        return Err((exit::TOO_MANY_REDIRECTS, format!("Maximum ({max_redirs}) redirects followed")));
+                        return Err((
+                            exit::TOO_MANY_REDIRECTS,
+                            format!("Maximum ({max_redirs}) redirects followed"),
+                        ));
                     }
-                    hop = http::next_hop(&hop, status, &location, self.o.method.is_some()).map_err(|e| url_error(&e))?;
+                    hop = http::next_hop(&hop, status, &location, self.o.method.is_some())
+                        .map_err(|e| url_error(&e))?;
                     self.stats.num_redirects += 1;
                     self.stats.redirect_url.clear();
                     continue;
                 }
             }
             if failing && !self.o.fail_with_body {
-                return Err((exit::HTTP_RETURNED_ERROR, format!("The requested URL returned error: {status}")));
+                return Err((
+                    exit::HTTP_RETURNED_ERROR,
+                    format!("The requested URL returned error: {status}"),
+                ));
             }
             if hop.method != "HEAD" {
                 self.body(response.into_body(), &hop.url)?;
             }
             self.out.finish().map_err(write_error)?;
             if failing {
-                return Err((exit::HTTP_RETURNED_ERROR, format!("The requested URL returned error: {status}")));
+                return Err((
+                    exit::HTTP_RETURNED_ERROR,
+                    format!("The requested URL returned error: {status}"),
+                ));
             }
             return Ok(());
         }
@@ -571,7 +673,12 @@ impl Transfer<'_> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => {
                     let f = failure::of_io(&e, Phase::Body);
-                    return Err(describe(&f, url, self.started.elapsed(), self.stats.size_download));
+                    return Err(describe(
+                        &f,
+                        url,
+                        self.started.elapsed(),
+                        self.stats.size_download,
+                    ));
                 }
             };
             self.stats.size_download += n as u64;
@@ -580,7 +687,11 @@ impl Transfer<'_> {
     }
 
     fn verbose_request(&self, hop: &Hop) {
-        errln!("* Connecting to {} port {}", hop.url.bare_host(), hop.url.port_or_default());
+        errln!(
+            "* Connecting to {} port {}",
+            hop.url.bare_host(),
+            hop.url.port_or_default()
+        );
         errln!("> {} {} HTTP/1.1", hop.method, hop.url.path_and_query);
         match hop.url.port {
             Some(port) => errln!("> Host: {}:{port}", hop.url.host),
@@ -588,10 +699,17 @@ impl Transfer<'_> {
         }
         let (_, removed) = header_pairs(&self.o.headers);
         if !removed.iter().any(|r| r == "user-agent") {
-            errln!("> User-Agent: {}", self.o.user_agent.as_deref().unwrap_or(USER_AGENT));
+            errln!(
+                "> User-Agent: {}",
+                self.o.user_agent.as_deref().unwrap_or(USER_AGENT)
+            );
         }
         for (name, value) in &hop.headers {
-            let shown = if name.eq_ignore_ascii_case("authorization") { "<redacted>" } else { value };
+            let shown = if name.eq_ignore_ascii_case("authorization") {
+                "<redacted>"
+            } else {
+                value
+            };
             errln!("> {name}: {shown}");
         }
         if let Some(body) = &hop.body {
@@ -602,7 +720,13 @@ impl Transfer<'_> {
 }
 
 fn write_error(e: io::Error) -> (i32, String) {
-    (exit::WRITE_ERROR, format!("Failure writing output to destination: {}", agentos_net::error_text(&e)))
+    (
+        exit::WRITE_ERROR,
+        format!(
+            "Failure writing output to destination: {}",
+            agentos_net::error_text(&e)
+        ),
+    )
 }
 
 fn print_error(o: &Options, code: i32, message: &str) {
@@ -634,8 +758,14 @@ pub fn main(args: &[String]) -> i32 {
         errln!("Warning: -k/--insecure has no effect here: the host always verifies certificates");
     }
     let body = match &o.upload_file {
-        Some(name) => read_source(name).map(Upload::File).map_err(|e| format!("Failed to open/read local data from file/application: {name}: {}", agentos_net::error_text(&e))),
-        None => request_body(&o.data).map(|b| b.map_or(Upload::None, |(data, json)| Upload::Data(data, json))),
+        Some(name) => read_source(name).map(Upload::File).map_err(|e| {
+            format!(
+                "Failed to open/read local data from file/application: {name}: {}",
+                agentos_net::error_text(&e)
+            )
+        }),
+        None => request_body(&o.data)
+            .map(|b| b.map_or(Upload::None, |(data, json)| Upload::Data(data, json))),
     };
     let body = match body {
         Ok(b) => b,
@@ -655,27 +785,41 @@ pub fn main(args: &[String]) -> i32 {
     for (n, url) in o.urls.iter().enumerate() {
         let started = Instant::now();
         let mut stats = Stats::default();
-        let result = first_hop(&o, url, &body).map_err(|e| url_error(&e)).and_then(|hop| {
-            let path = match o.outputs.get(n) {
-                Some(p) if p != "-" => Some(PathBuf::from(p)),
-                Some(_) => None,
-                None if o.remote_name => match hop.url.file_name() {
-                    "" => return Err((exit::WRITE_ERROR, "Remote file name has no length".to_string())),
-                    // Decoded, but never a path: `%2F` must not write outside the cwd.
-                    name => Some(PathBuf::from(percent_decode(name).replace('/', "_"))),
-                },
-                None => None,
-            };
-            let dump = match &o.dump_header {
-                Some(p) if p == "-" => None,
-                Some(p) => Some(File::create(p).map_err(write_error)?),
-                None => None,
-            };
-            let mut t = Transfer { o: &o, client: &client, stats: Stats::default(), started, out: Output::new(path), dump };
-            let r = t.run(hop);
-            stats = t.stats;
-            r
-        });
+        let result = first_hop(&o, url, &body)
+            .map_err(|e| url_error(&e))
+            .and_then(|hop| {
+                let path = match o.outputs.get(n) {
+                    Some(p) if p != "-" => Some(PathBuf::from(p)),
+                    Some(_) => None,
+                    None if o.remote_name => match hop.url.file_name() {
+                        "" => {
+                            return Err((
+                                exit::WRITE_ERROR,
+                                "Remote file name has no length".to_string(),
+                            ))
+                        }
+                        // Decoded, but never a path: `%2F` must not write outside the cwd.
+                        name => Some(PathBuf::from(percent_decode(name).replace('/', "_"))),
+                    },
+                    None => None,
+                };
+                let dump = match &o.dump_header {
+                    Some(p) if p == "-" => None,
+                    Some(p) => Some(File::create(p).map_err(write_error)?),
+                    None => None,
+                };
+                let mut t = Transfer {
+                    o: &o,
+                    client: &client,
+                    stats: Stats::default(),
+                    started,
+                    out: Output::new(path),
+                    dump,
+                };
+                let r = t.run(hop);
+                stats = t.stats;
+                r
+            });
         stats.time_total = started.elapsed();
         if let Err((c, message)) = &result {
             stats.exitcode = *c;
@@ -685,7 +829,9 @@ pub fn main(args: &[String]) -> i32 {
         }
         if let Some(format) = &o.write_out {
             let format = match format.strip_prefix('@') {
-                Some(file) => read_source(file).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default(),
+                Some(file) => read_source(file)
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+                    .unwrap_or_default(),
                 None => format.clone(),
             };
             let (pieces, warnings) = write_out::render(&format, &stats);
@@ -717,20 +863,65 @@ mod tests {
 
     #[test]
     fn parses_clustered_and_long_flags() {
-        let o = parse(&args(&["-sSfL", "-o", "out.txt", "-X", "PUT", "-H", "A: b", "http://h/"])).unwrap();
+        let o = parse(&args(&[
+            "-sSfL",
+            "-o",
+            "out.txt",
+            "-X",
+            "PUT",
+            "-H",
+            "A: b",
+            "http://h/",
+        ]))
+        .unwrap();
         assert!(o.silent && o.show_error && o.fail && o.location);
         assert_eq!(o.outputs, vec!["out.txt"]);
         assert_eq!(o.method.as_deref(), Some("PUT"));
         assert_eq!(o.headers, vec!["A: b"]);
         assert_eq!(o.urls, vec!["http://h/"]);
-        let o = parse(&args(&["-sLofile", "h", "-w", "%{http_code}", "--max-time", "2.5", "--max-redirs", "3"])).unwrap();
+        let o = parse(&args(&[
+            "-sLofile",
+            "h",
+            "-w",
+            "%{http_code}",
+            "--max-time",
+            "2.5",
+            "--max-redirs",
+            "3",
+        ]))
+        .unwrap();
         assert_eq!(o.outputs, vec!["file"]);
         assert_eq!(o.write_out.as_deref(), Some("%{http_code}"));
         assert_eq!(o.max_time, Some(Duration::from_millis(2500)));
         assert_eq!(o.max_redirs, Some(3));
-        assert_eq!(parse(&args(&["--max-redirs", "-1", "h"])).unwrap().max_redirs, Some(u32::MAX));
-        let o = parse(&args(&["-d", "a=1", "--data-binary", "@f", "--json", "{}", "-u", "u:p", "-I", "-G", "x"])).unwrap();
-        assert_eq!(o.data, vec![(DataKind::Ascii, "a=1".into()), (DataKind::Binary, "@f".into()), (DataKind::Json, "{}".into())]);
+        assert_eq!(
+            parse(&args(&["--max-redirs", "-1", "h"]))
+                .unwrap()
+                .max_redirs,
+            Some(u32::MAX)
+        );
+        let o = parse(&args(&[
+            "-d",
+            "a=1",
+            "--data-binary",
+            "@f",
+            "--json",
+            "{}",
+            "-u",
+            "u:p",
+            "-I",
+            "-G",
+            "x",
+        ]))
+        .unwrap();
+        assert_eq!(
+            o.data,
+            vec![
+                (DataKind::Ascii, "a=1".into()),
+                (DataKind::Binary, "@f".into()),
+                (DataKind::Json, "{}".into())
+            ]
+        );
         assert!(o.head && o.get);
         assert_eq!(o.user.as_deref(), Some("u:p"));
     }
@@ -743,9 +934,18 @@ mod tests {
 
     #[test]
     fn usage_errors() {
-        assert_eq!(parse(&args(&["-s"])), Err(Usage("no URL specified!".into())));
-        assert!(parse(&args(&["--bogus", "h"])).unwrap_err().0.contains("is unknown"));
-        assert!(parse(&args(&["h", "-o"])).unwrap_err().0.contains("requires parameter"));
+        assert_eq!(
+            parse(&args(&["-s"])),
+            Err(Usage("no URL specified!".into()))
+        );
+        assert!(parse(&args(&["--bogus", "h"]))
+            .unwrap_err()
+            .0
+            .contains("is unknown"));
+        assert!(parse(&args(&["h", "-o"]))
+            .unwrap_err()
+            .0
+            .contains("requires parameter"));
         assert!(parse(&args(&["-m", "soon", "h"])).is_err());
         assert!(parse(&args(&["-H", "novalue", "h"])).is_err());
         assert!(parse(&args(&["-I", "-d", "x", "h"])).is_err());
@@ -754,42 +954,81 @@ mod tests {
 
     #[test]
     fn builds_bodies_like_curl() {
-        let b = request_body(&[(DataKind::Ascii, "a=1".into()), (DataKind::Raw, "@b".into())]).unwrap().unwrap();
+        let b = request_body(&[
+            (DataKind::Ascii, "a=1".into()),
+            (DataKind::Raw, "@b".into()),
+        ])
+        .unwrap()
+        .unwrap();
         assert_eq!((b.0.as_slice(), b.1), (&b"a=1&@b"[..], false));
-        let b = request_body(&[(DataKind::Json, "{\"a\":".into()), (DataKind::Json, "1}".into())]).unwrap().unwrap();
+        let b = request_body(&[
+            (DataKind::Json, "{\"a\":".into()),
+            (DataKind::Json, "1}".into()),
+        ])
+        .unwrap()
+        .unwrap();
         assert_eq!((b.0.as_slice(), b.1), (&b"{\"a\":1}"[..], true));
-        let b = request_body(&[(DataKind::UrlEncode, "q=a b&c".into())]).unwrap().unwrap();
+        let b = request_body(&[(DataKind::UrlEncode, "q=a b&c".into())])
+            .unwrap()
+            .unwrap();
         assert_eq!(b.0, b"q=a%20b%26c");
         let dir = std::env::temp_dir().join(format!("agentos-curl-test-{}", std::process::id()));
         std::fs::write(&dir, b"x\r\ny\n").unwrap();
         let at = format!("@{}", dir.display());
-        let ascii = request_body(&[(DataKind::Ascii, at.clone())]).unwrap().unwrap();
+        let ascii = request_body(&[(DataKind::Ascii, at.clone())])
+            .unwrap()
+            .unwrap();
         let binary = request_body(&[(DataKind::Binary, at)]).unwrap().unwrap();
         std::fs::remove_file(&dir).unwrap();
-        assert_eq!((ascii.0.as_slice(), binary.0.as_slice()), (&b"xy"[..], &b"x\r\ny\n"[..]));
+        assert_eq!(
+            (ascii.0.as_slice(), binary.0.as_slice()),
+            (&b"xy"[..], &b"x\r\ny\n"[..])
+        );
         assert!(request_body(&[(DataKind::Binary, "@/no/such/file".into())]).is_err());
         assert_eq!(request_body(&[]).unwrap(), None);
     }
 
     #[test]
     fn first_hop_sets_method_headers_and_auth() {
-        let data = |o: &Options| request_body(&o.data).unwrap().map_or(Upload::None, |(d, j)| Upload::Data(d, j));
+        let data = |o: &Options| {
+            request_body(&o.data)
+                .unwrap()
+                .map_or(Upload::None, |(d, j)| Upload::Data(d, j))
+        };
         let o = parse(&args(&["-d", "x=1", "-H", "X-A: 1", "http://u:p%40@h/"])).unwrap();
         let hop = first_hop(&o, &o.urls[0], &data(&o)).unwrap();
         assert_eq!(hop.method, "POST");
         assert_eq!(hop.body.as_deref(), Some(&b"x=1"[..]));
-        assert!(hop.headers.contains(&("Content-Type".into(), "application/x-www-form-urlencoded".into())));
-        assert!(hop.headers.contains(&("Authorization".into(), "Basic dTpwQA==".into())));
+        assert!(hop.headers.contains(&(
+            "Content-Type".into(),
+            "application/x-www-form-urlencoded".into()
+        )));
+        assert!(hop
+            .headers
+            .contains(&("Authorization".into(), "Basic dTpwQA==".into())));
         assert_eq!(hop.headers.last(), Some(&("X-A".into(), "1".into())));
         let o = parse(&args(&["-G", "-d", "q=1", "http://h/s?a=b"])).unwrap();
         let hop = first_hop(&o, &o.urls[0], &data(&o)).unwrap();
-        assert_eq!((hop.method.as_str(), hop.url.path_and_query.as_str(), hop.body), ("GET", "/s?a=b&q=1", None));
+        assert_eq!(
+            (
+                hop.method.as_str(),
+                hop.url.path_and_query.as_str(),
+                hop.body
+            ),
+            ("GET", "/s?a=b&q=1", None)
+        );
         let o = parse(&args(&["-I", "-H", "Content-Type:", "h"])).unwrap();
         assert_eq!(first_hop(&o, "h", &Upload::None).unwrap().method, "HEAD");
         let t = parse(&args(&["-T", "dir/my file.txt", "http://h/up/"])).unwrap();
         let hop = first_hop(&t, &t.urls[0], &Upload::File(b"F".to_vec())).unwrap();
-        assert_eq!((hop.method.as_str(), hop.url.path_and_query.as_str()), ("PUT", "/up/my%20file.txt"));
-        assert_eq!((hop.body.as_deref(), hop.headers.len()), (Some(&b"F"[..]), 0));
+        assert_eq!(
+            (hop.method.as_str(), hop.url.path_and_query.as_str()),
+            ("PUT", "/up/my%20file.txt")
+        );
+        assert_eq!(
+            (hop.body.as_deref(), hop.headers.len()),
+            (Some(&b"F"[..]), 0)
+        );
         assert!(parse(&args(&["-T", "f", "-d", "x", "h"])).is_err());
         assert_eq!(header_pairs(&o.headers).1, vec!["content-type".to_string()]);
     }
@@ -800,13 +1039,31 @@ mod tests {
         let file = std::env::temp_dir().join(format!("agentos-curl-out-{}", std::process::id()));
         let path = file.to_string_lossy().into_owned();
         let (port, server) = one_shot(b"HTTP/1.1 200 OK\r\nContent-Length: 3\r\n\r\nabc");
-        assert_eq!(main(&args(&["-s", "-d", "x=1", "-o", &path, &format!("http://127.0.0.1:{port}/p")])), 0);
+        assert_eq!(
+            main(&args(&[
+                "-s",
+                "-d",
+                "x=1",
+                "-o",
+                &path,
+                &format!("http://127.0.0.1:{port}/p")
+            ])),
+            0
+        );
         let request = String::from_utf8(server.join().unwrap()).unwrap();
         assert!(request.starts_with("POST /p HTTP/1.1\r\n"), "{request}");
         assert_eq!(std::fs::read(&file).unwrap(), b"abc");
         std::fs::remove_file(&file).unwrap();
         let (port, server) = one_shot(b"HTTP/1.1 500 Oops\r\nContent-Length: 4\r\n\r\nfail");
-        assert_eq!(main(&args(&["-sf", "-o", &path, &format!("http://127.0.0.1:{port}/")])), 22);
+        assert_eq!(
+            main(&args(&[
+                "-sf",
+                "-o",
+                &path,
+                &format!("http://127.0.0.1:{port}/")
+            ])),
+            22
+        );
         server.join().unwrap();
         assert!(!file.exists(), "-f leaves no file");
     }
@@ -824,7 +1081,10 @@ mod tests {
         assert_eq!(code(Failure::Recv("x".into())), 56);
         assert_eq!(
             describe(&Failure::PolicyDenied, &url, Duration::ZERO, 0),
-            (7, "Failed to connect to example.com port 8080: blocked by network policy".into())
+            (
+                7,
+                "Failed to connect to example.com port 8080: blocked by network policy".into()
+            )
         );
         assert_eq!(url_error(&UrlError::UnsupportedScheme("ftp".into())).0, 1);
         assert_eq!(url_error(&UrlError::Malformed("x".into())).0, 3);

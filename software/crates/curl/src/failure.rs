@@ -47,7 +47,9 @@ pub fn of_ureq(e: &ureq::Error, phase: Phase) -> Failure {
         ureq::Error::HostNotFound => Failure::Resolve,
         ureq::Error::ConnectionFailed => Failure::Connect("Couldn't connect to server".into()),
         ureq::Error::Protocol(p) => Failure::BadResponse(p.to_string()),
-        ureq::Error::LargeResponseHeader(..) => Failure::BadResponse("response header too large".into()),
+        ureq::Error::LargeResponseHeader(..) => {
+            Failure::BadResponse("response header too large".into())
+        }
         other => Failure::Recv(other.to_string()),
     }
 }
@@ -68,7 +70,9 @@ pub fn of_io(e: &io::Error, phase: Phase) -> Failure {
         Some(errno::EPROTO) => return Failure::Handshake,
         Some(errno::ENOTSUP) => return Failure::Connect("networking is not available here".into()),
         // No socket to connect with: the VM's socket limit (or the process's fd limit).
-        Some(errno::ENFILE) => return Failure::Connect("too many open sockets (network.maxSockets)".into()),
+        Some(errno::ENFILE) => {
+            return Failure::Connect("too many open sockets (network.maxSockets)".into())
+        }
         Some(errno::EMFILE) => return Failure::Connect("too many open files".into()),
         _ => {}
     }
@@ -94,9 +98,18 @@ mod tests {
         assert_eq!(net(errno::ETIMEDOUT), Failure::Timeout);
         assert_eq!(net(errno::EPERM), Failure::Certificate);
         assert_eq!(net(errno::EPROTO), Failure::Handshake);
-        let socket = of_io(&agentos_net::error("net_socket", errno::ENFILE), Phase::Request);
-        assert_eq!(socket, Failure::Connect("too many open sockets (network.maxSockets)".into()));
-        let pipe = of_io(&agentos_net::error("fd_write", errno::EPIPE), Phase::Request);
+        let socket = of_io(
+            &agentos_net::error("net_socket", errno::ENFILE),
+            Phase::Request,
+        );
+        assert_eq!(
+            socket,
+            Failure::Connect("too many open sockets (network.maxSockets)".into())
+        );
+        let pipe = of_io(
+            &agentos_net::error("fd_write", errno::EPIPE),
+            Phase::Request,
+        );
         assert_eq!(pipe, Failure::Recv("fd_write: Broken pipe (EPIPE)".into()));
     }
 
@@ -104,7 +117,10 @@ mod tests {
     fn ureq_errors_classify() {
         let wrapped = ureq::Error::Io(agentos_net::error("net_tls_connect", errno::EPERM));
         assert_eq!(of_ureq(&wrapped, Phase::Request), Failure::Certificate);
-        assert_eq!(of_ureq(&ureq::Error::Timeout(ureq::Timeout::Global), Phase::Body), Failure::Timeout);
+        assert_eq!(
+            of_ureq(&ureq::Error::Timeout(ureq::Timeout::Global), Phase::Body),
+            Failure::Timeout
+        );
         let eof = io::Error::new(io::ErrorKind::UnexpectedEof, "x");
         assert_eq!(of_io(&eof, Phase::Body), Failure::Partial);
         assert_eq!(of_io(&eof, Phase::Request), Failure::EmptyReply);

@@ -51,19 +51,28 @@ impl Client {
             // The host is the only way out: no proxy from the environment.
             .proxy(None)
             .build();
-        Client { agent: Agent::with_parts(config, HostConnector, HostResolver), user_agent: user_agent.map(str::to_string) }
+        Client {
+            agent: Agent::with_parts(config, HostConnector, HostResolver),
+            user_agent: user_agent.map(str::to_string),
+        }
     }
 
     /// Sends `hop` and returns the response head with a streaming body. Header names, values
     /// (the user agent included), methods or URIs http rejects come back as `Failure::BadRequest`:
     /// everything reaches ureq through `http`'s checked builder.
     pub fn send(&self, hop: &Hop) -> Result<Response<Body>, Failure> {
-        let mut builder = http::Request::builder().method(hop.method.as_str()).uri(hop.url.to_string());
+        let mut builder = http::Request::builder()
+            .method(hop.method.as_str())
+            .uri(hop.url.to_string());
         for (name, value) in &hop.headers {
             builder = builder.header(name.as_str(), value.as_str());
         }
         if let Some(ua) = &self.user_agent {
-            if !hop.headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("user-agent")) {
+            if !hop
+                .headers
+                .iter()
+                .any(|(n, _)| n.eq_ignore_ascii_case("user-agent"))
+            {
                 builder = builder.header("User-Agent", ua.as_str());
             }
         }
@@ -86,7 +95,12 @@ pub fn is_redirect(status: u16) -> bool {
 /// body; 301 and 302 turn POST into GET unless the method was given with `-X` (`keep_method`);
 /// 307 and 308 keep method and body. Credentials (`Authorization`) and cookies are dropped when the
 /// host or port changes. `Err` for a `Location` that is not a URL we follow.
-pub fn next_hop(hop: &Hop, status: u16, location: &str, keep_method: bool) -> Result<Hop, crate::url::UrlError> {
+pub fn next_hop(
+    hop: &Hop,
+    status: u16,
+    location: &str,
+    keep_method: bool,
+) -> Result<Hop, crate::url::UrlError> {
     let url = hop.url.join(location)?;
     let mut next = Hop { url, ..hop.clone() };
     let to_get = match status {
@@ -97,10 +111,14 @@ pub fn next_hop(hop: &Hop, status: u16, location: &str, keep_method: bool) -> Re
     if to_get {
         next.method = "GET".into();
         next.body = None;
-        next.headers.retain(|(n, _)| !n.eq_ignore_ascii_case("content-type") && !n.eq_ignore_ascii_case("content-length"));
+        next.headers.retain(|(n, _)| {
+            !n.eq_ignore_ascii_case("content-type") && !n.eq_ignore_ascii_case("content-length")
+        });
     }
     if next.url.host != hop.url.host || next.url.port_or_default() != hop.url.port_or_default() {
-        next.headers.retain(|(n, _)| !n.eq_ignore_ascii_case("authorization") && !n.eq_ignore_ascii_case("cookie"));
+        next.headers.retain(|(n, _)| {
+            !n.eq_ignore_ascii_case("authorization") && !n.eq_ignore_ascii_case("cookie")
+        });
     }
     Ok(next)
 }
@@ -126,7 +144,11 @@ pub fn head_text<B>(response: &Response<B>) -> String {
         status.canonical_reason().unwrap_or("")
     );
     for (name, value) in response.headers() {
-        out.push_str(&format!("{}: {}\r\n", name, String::from_utf8_lossy(value.as_bytes())));
+        out.push_str(&format!(
+            "{}: {}\r\n",
+            name,
+            String::from_utf8_lossy(value.as_bytes())
+        ));
     }
     out.push_str("\r\n");
     out
@@ -161,7 +183,6 @@ pub mod testing {
         });
         (port, server)
     }
-
 }
 
 #[cfg(test)]
@@ -184,7 +205,8 @@ mod tests {
     #[test]
     fn client_speaks_http_over_the_host_transport_and_leaves_redirects_to_us() {
         use std::io::Read;
-        let (port, server) = one_shot(b"HTTP/1.1 302 Found\r\nLocation: /next\r\nContent-Length: 5\r\n\r\nmoved");
+        let (port, server) =
+            one_shot(b"HTTP/1.1 302 Found\r\nLocation: /next\r\nContent-Length: 5\r\n\r\nmoved");
         let client = Client::new(None, None, None, Some("test-agent"));
         let hop = Hop {
             method: "GET".into(),
@@ -193,41 +215,89 @@ mod tests {
             body: None,
         };
         let response = client.send(&hop).unwrap();
-        assert_eq!(response.status().as_u16(), 302, "ureq must not follow the redirect itself");
+        assert_eq!(
+            response.status().as_u16(),
+            302,
+            "ureq must not follow the redirect itself"
+        );
         assert_eq!(header(&response, "location"), Some("/next"));
         assert!(head_text(&response).starts_with("HTTP/1.1 302 Found\r\n"));
         let mut body = String::new();
-        response.into_body().into_reader().read_to_string(&mut body).unwrap();
+        response
+            .into_body()
+            .into_reader()
+            .read_to_string(&mut body)
+            .unwrap();
         assert_eq!(body, "moved");
         let request = String::from_utf8(server.join().unwrap()).unwrap();
         assert!(request.starts_with("GET /start HTTP/1.1\r\n"), "{request}");
         let lower = request.to_ascii_lowercase();
-        assert!(lower.contains("\r\nx-a: 1\r\n") && lower.contains("user-agent: test-agent"), "{request}");
-        assert!(!lower.contains("content-length"), "a GET carries no body: {request}");
+        assert!(
+            lower.contains("\r\nx-a: 1\r\n") && lower.contains("user-agent: test-agent"),
+            "{request}"
+        );
+        assert!(
+            !lower.contains("content-length"),
+            "a GET carries no body: {request}"
+        );
     }
 
     #[test]
     fn bad_user_agents_and_headers_are_refused_not_panics() {
         // Nothing listens: a refusal must come before any connection.
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
         let url = Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap();
         for ua in ["ua\u{1}", "ua\r\nX: 1", "ua\n", "ua\u{7f}"] {
             let client = Client::new(None, None, None, Some(ua));
-            let hop = Hop { method: "GET".into(), url: url.clone(), headers: vec![], body: None };
-            assert!(matches!(client.send(&hop), Err(Failure::BadRequest(_))), "{ua:?}");
+            let hop = Hop {
+                method: "GET".into(),
+                url: url.clone(),
+                headers: vec![],
+                body: None,
+            };
+            assert!(
+                matches!(client.send(&hop), Err(Failure::BadRequest(_))),
+                "{ua:?}"
+            );
         }
         let client = Client::new(None, None, None, None);
-        for (name, value) in [("Referer", "a\rb"), ("Host", "h\n"), ("Cookie", "c\u{0}"), ("Bad Name", "v")] {
-            let hop = Hop { method: "GET".into(), url: url.clone(), headers: vec![(name.into(), value.into())], body: None };
-            assert!(matches!(client.send(&hop), Err(Failure::BadRequest(_))), "{name}: {value:?}");
+        for (name, value) in [
+            ("Referer", "a\rb"),
+            ("Host", "h\n"),
+            ("Cookie", "c\u{0}"),
+            ("Bad Name", "v"),
+        ] {
+            let hop = Hop {
+                method: "GET".into(),
+                url: url.clone(),
+                headers: vec![(name.into(), value.into())],
+                body: None,
+            };
+            assert!(
+                matches!(client.send(&hop), Err(Failure::BadRequest(_))),
+                "{name}: {value:?}"
+            );
         }
     }
 
     #[test]
     fn client_reports_refused_connections() {
-        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
         let client = Client::new(None, None, None, None);
-        let hop = Hop { method: "GET".into(), url: Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap(), headers: vec![], body: None };
+        let hop = Hop {
+            method: "GET".into(),
+            url: Url::parse(&format!("http://127.0.0.1:{port}/")).unwrap(),
+            headers: vec![],
+            body: None,
+        };
         assert!(matches!(client.send(&hop), Err(Failure::Connect(_))));
     }
 
@@ -235,15 +305,31 @@ mod tests {
     fn redirects_follow_curl_rules() {
         let post = hop("POST", "http://a/x");
         let n = next_hop(&post, 302, "/y", false).unwrap();
-        assert_eq!((n.method.as_str(), n.body.is_none(), n.url.to_string()), ("GET", true, "http://a/y".into()));
-        assert_eq!(n.headers.len(), 1, "content-type dropped, same host keeps auth");
+        assert_eq!(
+            (n.method.as_str(), n.body.is_none(), n.url.to_string()),
+            ("GET", true, "http://a/y".into())
+        );
+        assert_eq!(
+            n.headers.len(),
+            1,
+            "content-type dropped, same host keeps auth"
+        );
         let n = next_hop(&post, 302, "/y", true).unwrap();
-        assert_eq!((n.method.as_str(), n.body.as_deref()), ("POST", Some(&b"data"[..])));
+        assert_eq!(
+            (n.method.as_str(), n.body.as_deref()),
+            ("POST", Some(&b"data"[..]))
+        );
         let n = next_hop(&post, 307, "http://b:81/z", false).unwrap();
         assert_eq!((n.method.as_str(), n.body.is_some()), ("POST", true));
-        assert!(n.headers.iter().all(|(k, _)| k != "Authorization"), "other host: no credentials");
+        assert!(
+            n.headers.iter().all(|(k, _)| k != "Authorization"),
+            "other host: no credentials"
+        );
         let n = next_hop(&hop("PUT", "http://a/"), 303, "z", false).unwrap();
-        assert_eq!((n.method.as_str(), n.url.to_string()), ("GET", "http://a/z".into()));
+        assert_eq!(
+            (n.method.as_str(), n.url.to_string()),
+            ("GET", "http://a/z".into())
+        );
         let n = next_hop(&hop("HEAD", "http://a/"), 303, "z", false).unwrap();
         assert_eq!(n.method, "HEAD");
         assert!(next_hop(&post, 301, "gopher://x/", false).is_err());

@@ -33,7 +33,6 @@ mod url;
 mod wget;
 mod write_out;
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
@@ -45,6 +44,10 @@ fn main() {
     let rest: Vec<String> = args.collect();
     let name = argv0.rsplit('/').next().unwrap_or("");
     agentos_process::alloc::set_program_name(if name == "wget" { "wget" } else { "curl" });
-    let code = if name == "wget" { wget::main(&rest) } else { curl::main(&rest) };
+    let code = if name == "wget" {
+        wget::main(&rest)
+    } else {
+        curl::main(&rest)
+    };
     std::process::exit(code);
 }

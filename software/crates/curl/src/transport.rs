@@ -8,12 +8,12 @@
 use std::io::{Read, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpStream};
 
+use ureq::config::Config;
+use ureq::http::Uri;
 use ureq::unversioned::resolver::{ResolvedSocketAddrs, Resolver};
 use ureq::unversioned::transport::{
     Buffers, ConnectionDetails, Connector, LazyBuffers, NextTimeout, Transport,
 };
-use ureq::config::Config;
-use ureq::http::Uri;
 use ureq::Error;
 
 /// A placeholder address: ureq wants one, the connector never uses it.
@@ -37,9 +37,15 @@ pub struct HostConnector;
 impl Connector<()> for HostConnector {
     type Out = HostTransport;
 
-    fn connect(&self, details: &ConnectionDetails, _: Option<()>) -> Result<Option<Self::Out>, Error> {
+    fn connect(
+        &self,
+        details: &ConnectionDetails,
+        _: Option<()>,
+    ) -> Result<Option<Self::Out>, Error> {
         let uri = details.uri;
-        let host = uri.host().ok_or_else(|| Error::BadUri(format!("no host in {uri}")))?;
+        let host = uri
+            .host()
+            .ok_or_else(|| Error::BadUri(format!("no host in {uri}")))?;
         let tls = details.needs_tls();
         let port = uri.port_u16().unwrap_or(if tls { 443 } else { 80 });
         // ureq's connect deadline: the smaller of --connect-timeout and what --max-time leaves.
@@ -98,7 +104,12 @@ impl Transport for HostTransport {
             match self.stream.read(input) {
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
                 // Natively (tests) the poll is a socket read timeout.
-                Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
                     return Err(timed_out(&timeout));
                 }
                 other => break other?,

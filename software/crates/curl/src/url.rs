@@ -40,7 +40,12 @@ impl Url {
         let text = text.trim();
         let text = text.split_once('#').map_or(text, |(before, _)| before);
         let (scheme, rest) = match text.split_once("://") {
-            Some((scheme, rest)) if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => {
+            Some((scheme, rest))
+                if !scheme.is_empty()
+                    && scheme
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) =>
+            {
                 (scheme.to_ascii_lowercase(), rest)
             }
             Some(_) => return Err(UrlError::Malformed("Bad scheme".into())),
@@ -60,7 +65,9 @@ impl Url {
             return Err(UrlError::Malformed("No host part in the URL".into()));
         }
         // No IDN here: a host is ASCII (fullwidth dots, circled letters and the like are refused).
-        let bad_host = |c: char| !c.is_ascii() || c.is_whitespace() || c.is_control() || "<>\"{}|\\^`%".contains(c);
+        let bad_host = |c: char| {
+            !c.is_ascii() || c.is_whitespace() || c.is_control() || "<>\"{}|\\^`%".contains(c)
+        };
         if host.chars().any(bad_host) {
             return Err(UrlError::Malformed("Bad hostname".into()));
         }
@@ -70,10 +77,18 @@ impl Url {
             t => t.to_string(),
         };
         if path_and_query.chars().any(|c| c.is_control() || c == ' ') {
-            return Err(UrlError::Malformed("Malformed input to a URL function".into()));
+            return Err(UrlError::Malformed(
+                "Malformed input to a URL function".into(),
+            ));
         }
-        Url { scheme, host: host.to_ascii_lowercase(), port, userinfo, path_and_query: encode_non_ascii(&path_and_query) }
-            .checked()
+        Url {
+            scheme,
+            host: host.to_ascii_lowercase(),
+            port,
+            userinfo,
+            path_and_query: encode_non_ascii(&path_and_query),
+        }
+        .checked()
     }
 
     /// `self` if `http` can send it as a request URI (length at most 64 KiB, characters it
@@ -81,11 +96,15 @@ impl Url {
     pub fn checked(self) -> Result<Url, UrlError> {
         let text = self.to_string();
         if text.len() > MAX_URL {
-            return Err(UrlError::Malformed(format!("URL longer than {MAX_URL} bytes")));
+            return Err(UrlError::Malformed(format!(
+                "URL longer than {MAX_URL} bytes"
+            )));
         }
         match text.parse::<ureq::http::Uri>() {
             Ok(_) => Ok(self),
-            Err(e) => Err(UrlError::Malformed(format!("Malformed input to a URL function ({e})"))),
+            Err(e) => Err(UrlError::Malformed(format!(
+                "Malformed input to a URL function ({e})"
+            ))),
         }
     }
 
@@ -107,7 +126,9 @@ impl Url {
     }
 
     pub fn path(&self) -> &str {
-        self.path_and_query.split_once('?').map_or(&self.path_and_query, |(p, _)| p)
+        self.path_and_query
+            .split_once('?')
+            .map_or(&self.path_and_query, |(p, _)| p)
     }
 
     /// The last path segment (percent-decoding left alone), empty for a directory.
@@ -120,7 +141,11 @@ impl Url {
         let reference = reference.trim();
         let reference = reference.split_once('#').map_or(reference, |(b, _)| b);
         if let Some((scheme, _)) = reference.split_once("://") {
-            if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) {
+            if !scheme.is_empty()
+                && scheme
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+            {
                 return Url::parse(reference);
             }
         }
@@ -193,9 +218,12 @@ fn encode_non_ascii(s: &str) -> String {
 }
 
 fn split_port(hostport: &str) -> Result<(&str, Option<u16>), UrlError> {
-    let bad_port = || UrlError::Malformed("Port number was not a decimal number between 0 and 65535".into());
+    let bad_port =
+        || UrlError::Malformed("Port number was not a decimal number between 0 and 65535".into());
     if hostport.starts_with('[') {
-        let end = hostport.find(']').ok_or_else(|| UrlError::Malformed("Bad IPv6 address".into()))?;
+        let end = hostport
+            .find(']')
+            .ok_or_else(|| UrlError::Malformed("Bad IPv6 address".into()))?;
         let (host, rest) = hostport.split_at(end + 1);
         return match rest {
             "" => Ok((host, None)),
@@ -259,26 +287,56 @@ mod tests {
         assert_eq!(u("https://h?q").path_and_query, "/?q");
         assert_eq!(u("https://h").port_or_default(), 443);
         let v6 = u("http://[::1]:81/x");
-        assert_eq!((v6.host.as_str(), v6.bare_host(), v6.port), ("[::1]", "::1", Some(81)));
+        assert_eq!(
+            (v6.host.as_str(), v6.bare_host(), v6.port),
+            ("[::1]", "::1", Some(81))
+        );
         assert_eq!(u("http://h/dir/file.tar.gz?x").file_name(), "file.tar.gz");
         assert_eq!(u("http://h/dir/").file_name(), "");
     }
 
     #[test]
     fn rejects_what_curl_rejects() {
-        assert_eq!(Url::parse("ftp://h/x"), Err(UrlError::UnsupportedScheme("ftp".into())));
+        assert_eq!(
+            Url::parse("ftp://h/x"),
+            Err(UrlError::UnsupportedScheme("ftp".into()))
+        );
         assert!(matches!(Url::parse("http://"), Err(UrlError::Malformed(_))));
-        assert!(matches!(Url::parse("http://h:99999/"), Err(UrlError::Malformed(_))));
-        assert!(matches!(Url::parse("http://h:x/"), Err(UrlError::Malformed(_))));
-        assert!(matches!(Url::parse("http://a b/"), Err(UrlError::Malformed(_))));
-        assert!(matches!(Url::parse("http://[::1/"), Err(UrlError::Malformed(_))));
-        assert!(matches!(Url::parse("http://ⓛocalhost:8080/"), Err(UrlError::Malformed(_))));
-        assert!(matches!(Url::parse("http://127。0。0。1/"), Err(UrlError::Malformed(_))));
+        assert!(matches!(
+            Url::parse("http://h:99999/"),
+            Err(UrlError::Malformed(_))
+        ));
+        assert!(matches!(
+            Url::parse("http://h:x/"),
+            Err(UrlError::Malformed(_))
+        ));
+        assert!(matches!(
+            Url::parse("http://a b/"),
+            Err(UrlError::Malformed(_))
+        ));
+        assert!(matches!(
+            Url::parse("http://[::1/"),
+            Err(UrlError::Malformed(_))
+        ));
+        assert!(matches!(
+            Url::parse("http://ⓛocalhost:8080/"),
+            Err(UrlError::Malformed(_))
+        ));
+        assert!(matches!(
+            Url::parse("http://127。0。0。1/"),
+            Err(UrlError::Malformed(_))
+        ));
         let long = format!("http://h/{}", "a".repeat(100_000));
         assert!(matches!(Url::parse(&long), Err(UrlError::Malformed(_))));
         assert_eq!(u("http://h/é?q=ü").path_and_query, "/%C3%A9?q=%C3%BC");
-        assert!(matches!(u("http://h/").join(&"b".repeat(100_000)), Err(UrlError::Malformed(_))));
-        assert_eq!(u("http://h/a/").join("ß").unwrap().path_and_query, "/a/%C3%9F");
+        assert!(matches!(
+            u("http://h/").join(&"b".repeat(100_000)),
+            Err(UrlError::Malformed(_))
+        ));
+        assert_eq!(
+            u("http://h/a/").join("ß").unwrap().path_and_query,
+            "/a/%C3%9F"
+        );
     }
 
     #[test]
@@ -295,6 +353,9 @@ mod tests {
         assert_eq!(join("?y"), "http://a.example:8080/b/c/d?y");
         assert_eq!(join(""), "http://a.example:8080/b/c/d?q");
         assert_eq!(join(".."), "http://a.example:8080/b/");
-        assert!(matches!(base.join("ftp://x/"), Err(UrlError::UnsupportedScheme(_))));
+        assert!(matches!(
+            base.join("ftp://x/"),
+            Err(UrlError::UnsupportedScheme(_))
+        ));
     }
 }

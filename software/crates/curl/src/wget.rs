@@ -78,12 +78,19 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             }
         }
         for (flag, attached) in flags {
-            let shown = if flag.len() == 1 { format!("-{flag}") } else { format!("--{flag}") };
+            let shown = if flag.len() == 1 {
+                format!("-{flag}")
+            } else {
+                format!("--{flag}")
+            };
             let mut value = || -> Result<String, String> {
                 if let Some(v) = attached.clone() {
                     return Ok(v);
                 }
-                let v = args.get(i).cloned().ok_or_else(|| format!("option requires an argument -- '{shown}'"))?;
+                let v = args
+                    .get(i)
+                    .cloned()
+                    .ok_or_else(|| format!("option requires an argument -- '{shown}'"))?;
                 i += 1;
                 Ok(v)
             };
@@ -106,7 +113,12 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
                 "S" | "server-response" => o.server_response = true,
                 "U" | "user-agent" => o.user_agent = Some(value()?),
                 "P" | "directory-prefix" => o.directory_prefix = Some(value()?),
-                "nv" | "no-verbose" | "no-check-certificate" | "progress" | "show-progress" | "no-clobber" => {
+                "nv"
+                | "no-verbose"
+                | "no-check-certificate"
+                | "progress"
+                | "show-progress"
+                | "no-clobber" => {
                     if flag == "progress" && attached.is_none() {
                         value()?;
                     }
@@ -148,17 +160,23 @@ fn words(f: &Failure, url: &Url) -> String {
     let host = url.bare_host();
     let port = url.port_or_default();
     match f {
-        Failure::PolicyDenied => format!("connecting to {host}:{port} failed: blocked by network policy."),
+        Failure::PolicyDenied => {
+            format!("connecting to {host}:{port} failed: blocked by network policy.")
+        }
         Failure::Resolve => format!("unable to resolve host address '{host}'"),
         Failure::Connect(why) => format!("connecting to {host}:{port} failed: {why}."),
         Failure::Timeout => "Read error: Connection timed out.".into(),
-        Failure::Certificate => format!("cannot verify {host}'s certificate: not trusted, expired, or not for this name."),
+        Failure::Certificate => format!(
+            "cannot verify {host}'s certificate: not trusted, expired, or not for this name."
+        ),
         Failure::Handshake => format!("Unable to establish SSL connection to {host}."),
         Failure::EmptyReply => "No data received.".into(),
         Failure::Partial => "Connection closed before the end of the body.".into(),
         Failure::BadResponse(why) => format!("Malformed status line: {why}"),
         Failure::Recv(why) => format!("Read error: {why}"),
-        Failure::BadRequest(why) => format!("cannot send this request (bad --header or --method?): {why}"),
+        Failure::BadRequest(why) => {
+            format!("cannot send this request (bad --header or --method?): {why}")
+        }
     }
 }
 
@@ -220,14 +238,35 @@ impl Run<'_> {
             }
         };
         let mut headers = header_pairs(&self.o.headers);
-        let mut method = self.o.method.clone().unwrap_or_else(|| if body.is_some() { "POST".into() } else { "GET".into() });
-        if body.is_some() && !headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("content-type")) {
-            headers.insert(0, ("Content-Type".into(), "application/x-www-form-urlencoded".into()));
+        let mut method = self.o.method.clone().unwrap_or_else(|| {
+            if body.is_some() {
+                "POST".into()
+            } else {
+                "GET".into()
+            }
+        });
+        if body.is_some()
+            && !headers
+                .iter()
+                .any(|(n, _)| n.eq_ignore_ascii_case("content-type"))
+        {
+            headers.insert(
+                0,
+                (
+                    "Content-Type".into(),
+                    "application/x-www-form-urlencoded".into(),
+                ),
+            );
         }
         if method.is_empty() {
             method = "GET".into();
         }
-        let mut hop = Hop { method, url, headers, body: body.map(<[u8]>::to_vec) };
+        let mut hop = Hop {
+            method,
+            url,
+            headers,
+            body: body.map(<[u8]>::to_vec),
+        };
         let mut redirects = 0;
         loop {
             self.say(&format!("--  {}", hop.url));
@@ -257,7 +296,8 @@ impl Run<'_> {
                         return exit::SERVER_ERROR;
                     }
                     self.say(&format!("Location: {location} [following]"));
-                    match http::next_hop(&hop, status.as_u16(), &location, self.o.method.is_some()) {
+                    match http::next_hop(&hop, status.as_u16(), &location, self.o.method.is_some())
+                    {
                         Ok(next) => hop = next,
                         Err(_) => {
                             self.say(&format!("{location}: Invalid URL."));
@@ -268,26 +308,40 @@ impl Run<'_> {
                 }
             }
             if status.as_u16() >= 400 {
-                self.say(&format!("{} ERROR {}: {}.", hop.url, status.as_u16(), status.canonical_reason().unwrap_or("")));
+                self.say(&format!(
+                    "{} ERROR {}: {}.",
+                    hop.url,
+                    status.as_u16(),
+                    status.canonical_reason().unwrap_or("")
+                ));
                 return exit::SERVER_ERROR;
             }
             let mut sink = match self.o.output.as_deref() {
                 Some("-") => Sink::Stdout,
-                Some(path) => Sink::File { path: path.to_string(), file: None },
+                Some(path) => Sink::File {
+                    path: path.to_string(),
+                    file: None,
+                },
                 None => {
                     let name = local_name(&hop.url);
                     let path = match &self.o.directory_prefix {
                         Some(dir) => {
                             // Like GNU wget: the prefix directory is made as needed.
                             if let Err(e) = std::fs::create_dir_all(dir) {
-                                self.say(&format!("wget: cannot create directory '{dir}': {}", agentos_net::error_text(&e)));
+                                self.say(&format!(
+                                    "wget: cannot create directory '{dir}': {}",
+                                    agentos_net::error_text(&e)
+                                ));
                                 return exit::FILE_IO;
                             }
                             Path::new(dir).join(&name).to_string_lossy().into_owned()
                         }
                         None => name,
                     };
-                    Sink::File { path: unused_name(&path), file: None }
+                    Sink::File {
+                        path: unused_name(&path),
+                        file: None,
+                    }
                 }
             };
             if let Some(len) = http::header(&response, "content-length") {
@@ -306,7 +360,10 @@ impl Run<'_> {
                     Ok(n) => {
                         total += n as u64;
                         if let Err(e) = sink.write(&buf[..n]) {
-                            self.say(&format!("wget: cannot write to the output: {}", agentos_net::error_text(&e)));
+                            self.say(&format!(
+                                "wget: cannot write to the output: {}",
+                                agentos_net::error_text(&e)
+                            ));
                             return exit::FILE_IO;
                         }
                     }
@@ -319,7 +376,10 @@ impl Run<'_> {
                 }
             }
             if let Err(e) = sink.write(&[]).and_then(|_| io::stdout().lock().flush()) {
-                self.say(&format!("wget: cannot write to the output: {}", agentos_net::error_text(&e)));
+                self.say(&format!(
+                    "wget: cannot write to the output: {}",
+                    agentos_net::error_text(&e)
+                ));
                 return exit::FILE_IO;
             }
             if let Sink::File { path, .. } = &sink {
@@ -370,7 +430,9 @@ pub fn main(args: &[String]) -> i32 {
         return 0;
     }
     if o.version {
-        outp!("GNU Wget 1.21.4 compatible ({USER_AGENT}), over ureq 3 and the agentOS host network\n");
+        outp!(
+            "GNU Wget 1.21.4 compatible ({USER_AGENT}), over ureq 3 and the agentOS host network\n"
+        );
         return 0;
     }
     let body = match (&o.post_data, &o.post_file) {
@@ -385,8 +447,16 @@ pub fn main(args: &[String]) -> i32 {
         (None, None) => None,
     };
     // GNU's -T bounds each wait (DNS, connect, read), not the whole download.
-    let client = Client::new(None, o.timeout, o.timeout, Some(o.user_agent.as_deref().unwrap_or(USER_AGENT)));
-    let run = Run { o: &o, client: &client };
+    let client = Client::new(
+        None,
+        o.timeout,
+        o.timeout,
+        Some(o.user_agent.as_deref().unwrap_or(USER_AGENT)),
+    );
+    let run = Run {
+        o: &o,
+        client: &client,
+    };
     let mut code = 0;
     for url in &o.urls {
         let c = run.fetch(url, body.as_deref());
@@ -408,13 +478,27 @@ mod tests {
 
     #[test]
     fn parses_wget_flags() {
-        let o = parse(&args(&["-qO", "-", "--header=X-A: 1", "--header", "X-B: 2", "-T", "5", "-S", "h/x"])).unwrap();
+        let o = parse(&args(&[
+            "-qO",
+            "-",
+            "--header=X-A: 1",
+            "--header",
+            "X-B: 2",
+            "-T",
+            "5",
+            "-S",
+            "h/x",
+        ]))
+        .unwrap();
         assert!(o.quiet && o.server_response);
         assert_eq!(o.output.as_deref(), Some("-"));
         assert_eq!(o.headers, vec!["X-A: 1", "X-B: 2"]);
         assert_eq!(o.timeout, Some(Duration::from_secs(5)));
         let o = parse(&args(&["--post-data=a=1", "-Ofile", "--timeout=0", "u"])).unwrap();
-        assert_eq!((o.post_data.as_deref(), o.output.as_deref(), o.timeout), (Some("a=1"), Some("file"), None));
+        assert_eq!(
+            (o.post_data.as_deref(), o.output.as_deref(), o.timeout),
+            (Some("a=1"), Some("file"), None)
+        );
         assert!(parse(&args(&[])).is_err());
         assert!(parse(&args(&["--nope", "u"])).is_err());
         assert!(parse(&args(&["-T", "x", "u"])).is_err());
@@ -427,12 +511,25 @@ mod tests {
         let file = std::env::temp_dir().join(format!("agentos-wget-test-{}", std::process::id()));
         let path = file.to_string_lossy().into_owned();
         let (port, server) = one_shot(b"HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nbody");
-        assert_eq!(main(&args(&["-q", "-O", &path, &format!("http://127.0.0.1:{port}/f")])), 0);
-        assert!(String::from_utf8(server.join().unwrap()).unwrap().starts_with("GET /f HTTP/1.1\r\n"));
+        assert_eq!(
+            main(&args(&[
+                "-q",
+                "-O",
+                &path,
+                &format!("http://127.0.0.1:{port}/f")
+            ])),
+            0
+        );
+        assert!(String::from_utf8(server.join().unwrap())
+            .unwrap()
+            .starts_with("GET /f HTTP/1.1\r\n"));
         assert_eq!(std::fs::read(&file).unwrap(), b"body");
         std::fs::remove_file(&file).unwrap();
         let (port, server) = one_shot(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
-        assert_eq!(main(&args(&["-O", &path, &format!("http://127.0.0.1:{port}/")])), 8);
+        assert_eq!(
+            main(&args(&["-O", &path, &format!("http://127.0.0.1:{port}/")])),
+            8
+        );
         server.join().unwrap();
         assert!(!file.exists(), "no file for an error response");
     }
@@ -441,8 +538,14 @@ mod tests {
     fn names_files_like_wget() {
         assert_eq!(local_name(&Url::parse("http://h/").unwrap()), "index.html");
         assert_eq!(local_name(&Url::parse("http://h").unwrap()), "index.html");
-        assert_eq!(local_name(&Url::parse("http://h/a/b.tar.gz?x=1").unwrap()), "b.tar.gz");
-        assert_eq!(local_name(&Url::parse("http://h/dir/").unwrap()), "index.html");
+        assert_eq!(
+            local_name(&Url::parse("http://h/a/b.tar.gz?x=1").unwrap()),
+            "b.tar.gz"
+        );
+        assert_eq!(
+            local_name(&Url::parse("http://h/dir/").unwrap()),
+            "index.html"
+        );
     }
 
     #[test]

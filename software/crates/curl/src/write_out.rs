@@ -109,7 +109,9 @@ pub fn render(format: &str, stats: &Stats) -> (Vec<(Stream, String)>, Vec<String
                     "stderr" => pieces.push((Stream::Stderr, String::new())),
                     _ => match variable(name, stats) {
                         Some(value) => push(&mut pieces, &value),
-                        None => warnings.push(format!("curl: unknown --write-out variable: '{name}'")),
+                        None => {
+                            warnings.push(format!("curl: unknown --write-out variable: '{name}'"))
+                        }
                     },
                 }
             }
@@ -142,7 +144,11 @@ fn variable(name: &str, s: &Stats) -> Option<String> {
         "time_total" => secs(s.time_total),
         "speed_download" => {
             let t = s.time_total.as_secs_f64();
-            let speed = if t > 0.0 { s.size_download as f64 / t } else { 0.0 };
+            let speed = if t > 0.0 {
+                s.size_download as f64 / t
+            } else {
+                0.0
+            };
             format!("{}", speed as u64)
         }
         "exitcode" => s.exitcode.to_string(),
@@ -156,7 +162,12 @@ mod tests {
     use super::*;
 
     fn stdout(format: &str, stats: &Stats) -> String {
-        render(format, stats).0.into_iter().filter(|(s, _)| *s == Stream::Stdout).map(|(_, t)| t).collect()
+        render(format, stats)
+            .0
+            .into_iter()
+            .filter(|(s, _)| *s == Stream::Stdout)
+            .map(|(_, t)| t)
+            .collect()
     }
 
     #[test]
@@ -171,9 +182,18 @@ mod tests {
             ..Stats::default()
         };
         assert_eq!(stdout("%{http_code}", &stats), "201");
-        assert_eq!(stdout("%{response_code} %{size_download}\\n", &stats), "201 42\n");
-        assert_eq!(stdout("%{url_effective}\\t%{scheme}", &stats), "http://h/x\tHTTP");
-        assert_eq!(stdout("100%% %header{Content-Type}", &stats), "100% text/plain");
+        assert_eq!(
+            stdout("%{response_code} %{size_download}\\n", &stats),
+            "201 42\n"
+        );
+        assert_eq!(
+            stdout("%{url_effective}\\t%{scheme}", &stats),
+            "http://h/x\tHTTP"
+        );
+        assert_eq!(
+            stdout("100%% %header{Content-Type}", &stats),
+            "100% text/plain"
+        );
         assert_eq!(stdout("%{time_total}", &stats), "1.500000");
         assert_eq!(stdout("%{http_code}", &Stats::default()), "000");
         assert_eq!(stdout("% {x", &stats), "% {x");
@@ -187,8 +207,15 @@ mod tests {
         let (pieces, warnings) = render("a%{stderr}b%{stdout}c%{nope}", &Stats::default());
         assert_eq!(
             pieces,
-            vec![(Stream::Stdout, "a".into()), (Stream::Stderr, "b".into()), (Stream::Stdout, "c".into())]
+            vec![
+                (Stream::Stdout, "a".into()),
+                (Stream::Stderr, "b".into()),
+                (Stream::Stdout, "c".into())
+            ]
         );
-        assert_eq!(warnings, vec!["curl: unknown --write-out variable: 'nope'".to_string()]);
+        assert_eq!(
+            warnings,
+            vec!["curl: unknown --write-out variable: 'nope'".to_string()]
+        );
     }
 }

@@ -283,7 +283,6 @@ fn compare_files(params: &Params, extra: &Extra, header: bool) -> u8 {
     }
 }
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;

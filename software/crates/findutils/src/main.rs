@@ -4,7 +4,6 @@
 use std::ffi::OsString;
 use std::path::Path;
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;

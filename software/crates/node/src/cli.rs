@@ -32,7 +32,13 @@ fn ignored(option: &str) -> bool {
         || option.starts_with("--experimental-")
         || option.starts_with("--max-old-space-size")
         || option.starts_with("--stack-size")
-        || matches!(option, "--enable-source-maps" | "--trace-uncaught" | "--trace-warnings" | "--pending-deprecation")
+        || matches!(
+            option,
+            "--enable-source-maps"
+                | "--trace-uncaught"
+                | "--trace-warnings"
+                | "--pending-deprecation"
+        )
 }
 
 const HELP: &str = "Usage: node [options] [ script.js ] [arguments]\n\
@@ -85,7 +91,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, (String, i32)> {
                 i += 2;
                 continue;
             }
-            _ if a.starts_with("--input-type=") => input_type = a["--input-type=".len()..].to_owned(),
+            _ if a.starts_with("--input-type=") => {
+                input_type = a["--input-type=".len()..].to_owned()
+            }
             "-" => break,
             _ if a.starts_with("--eval=") || a.starts_with("--print=") => {
                 let (name, code) = a.split_once('=').unwrap_or((a, ""));
@@ -101,15 +109,34 @@ pub fn parse(args: &[String]) -> Result<Parsed, (String, i32)> {
         i += 1;
     }
     if !input_type.is_empty() && input_type != "module" && input_type != "commonjs" {
-        return Err((format!("--input-type must be \"module\" or \"commonjs\", got {input_type:?}"), 9));
+        return Err((
+            format!("--input-type must be \"module\" or \"commonjs\", got {input_type:?}"),
+            9,
+        ));
     }
     let rest = &args[i..];
     let mut invocation = match eval {
-        Some((code, print)) => Invocation { source: Source::Eval { code, print }, script_args: rest.to_vec(), input_type: String::new() },
+        Some((code, print)) => Invocation {
+            source: Source::Eval { code, print },
+            script_args: rest.to_vec(),
+            input_type: String::new(),
+        },
         None => match rest.first().map(String::as_str) {
-            None => Invocation { source: Source::Stdin, script_args: Vec::new(), input_type: String::new() },
-            Some("-") => Invocation { source: Source::Stdin, script_args: rest.to_vec(), input_type: String::new() },
-            Some(file) => Invocation { source: Source::File(file.to_owned()), script_args: rest.to_vec(), input_type: String::new() },
+            None => Invocation {
+                source: Source::Stdin,
+                script_args: Vec::new(),
+                input_type: String::new(),
+            },
+            Some("-") => Invocation {
+                source: Source::Stdin,
+                script_args: rest.to_vec(),
+                input_type: String::new(),
+            },
+            Some(file) => Invocation {
+                source: Source::File(file.to_owned()),
+                script_args: rest.to_vec(),
+                input_type: String::new(),
+            },
         },
     };
     invocation.input_type = input_type;

@@ -145,7 +145,11 @@ fn throw(ctx: &Ctx<'_>, message: &str, code: Option<&str>) -> rquickjs::Error {
 }
 
 fn stale(ctx: &Ctx<'_>) -> rquickjs::Error {
-    throw(ctx, "Digest already called", Some("ERR_CRYPTO_HASH_FINALIZED"))
+    throw(
+        ctx,
+        "Digest already called",
+        Some("ERR_CRYPTO_HASH_FINALIZED"),
+    )
 }
 
 /// A byte count from JavaScript (js/crypto.js has range-checked it).
@@ -191,49 +195,80 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
     // cryptoRandom(size) → Uint8Array of `size` bytes from random_get.
     n.set(
         "cryptoRandom",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, size: f64| -> rquickjs::Result<Value<'js>> {
-            let mut buf = zeroed(&ctx, size)?;
-            getrandom::fill(&mut buf).map_err(|e| throw(&ctx, &format!("random_get failed: {e}"), Some("ERR_CRYPTO_OPERATION_FAILED")))?;
-            Ok(TypedArray::<u8>::new(ctx.clone(), buf)?.into_value())
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, size: f64| -> rquickjs::Result<Value<'js>> {
+                let mut buf = zeroed(&ctx, size)?;
+                getrandom::fill(&mut buf).map_err(|e| {
+                    throw(
+                        &ctx,
+                        &format!("random_get failed: {e}"),
+                        Some("ERR_CRYPTO_OPERATION_FAILED"),
+                    )
+                })?;
+                Ok(TypedArray::<u8>::new(ctx.clone(), buf)?.into_value())
+            },
+        )?,
     )?;
     n.set(
         "cryptoHashNew",
-        Function::new(ctx.clone(), |name: String| -> i32 { Hasher::new(&name).map(|h| insert(State::Hash(h))).unwrap_or(-1) })?,
+        Function::new(ctx.clone(), |name: String| -> i32 {
+            Hasher::new(&name)
+                .map(|h| insert(State::Hash(h)))
+                .unwrap_or(-1)
+        })?,
     )?;
     n.set(
         "cryptoHmacNew",
-        Function::new(ctx.clone(), |name: String, key: Value<'js>| -> rquickjs::Result<i32> {
-            let key = crate::native::bytes_of(&key)?;
-            Ok(Keyed::new(&name, &key).map(|h| insert(State::Hmac(h))).unwrap_or(-1))
-        })?,
+        Function::new(
+            ctx.clone(),
+            |name: String, key: Value<'js>| -> rquickjs::Result<i32> {
+                let key = crate::native::bytes_of(&key)?;
+                Ok(Keyed::new(&name, &key)
+                    .map(|h| insert(State::Hmac(h)))
+                    .unwrap_or(-1))
+            },
+        )?,
     )?;
     n.set(
         "cryptoUpdate",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, id: i32, data: Value<'js>| -> rquickjs::Result<()> {
-            let data = crate::native::bytes_of(&data)?;
-            TABLE.with(|t| match t.borrow_mut().states.get_mut(&id) {
-                Some(s) => {
-                    s.update(&data);
-                    Ok(())
-                }
-                None => Err(stale(&ctx)),
-            })
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, id: i32, data: Value<'js>| -> rquickjs::Result<()> {
+                let data = crate::native::bytes_of(&data)?;
+                TABLE.with(|t| match t.borrow_mut().states.get_mut(&id) {
+                    Some(s) => {
+                        s.update(&data);
+                        Ok(())
+                    }
+                    None => Err(stale(&ctx)),
+                })
+            },
+        )?,
     )?;
     n.set(
         "cryptoCopy",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, id: i32| -> rquickjs::Result<i32> {
-            let state = TABLE.with(|t| t.borrow().states.get(&id).cloned()).ok_or_else(|| stale(&ctx))?;
-            Ok(insert(state))
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, id: i32| -> rquickjs::Result<i32> {
+                let state = TABLE
+                    .with(|t| t.borrow().states.get(&id).cloned())
+                    .ok_or_else(|| stale(&ctx))?;
+                Ok(insert(state))
+            },
+        )?,
     )?;
     n.set(
         "cryptoDigest",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, id: i32| -> rquickjs::Result<Value<'js>> {
-            let state = TABLE.with(|t| t.borrow_mut().states.remove(&id)).ok_or_else(|| stale(&ctx))?;
-            Ok(TypedArray::<u8>::new(ctx.clone(), state.finish())?.into_value())
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, id: i32| -> rquickjs::Result<Value<'js>> {
+                let state = TABLE
+                    .with(|t| t.borrow_mut().states.remove(&id))
+                    .ok_or_else(|| stale(&ctx))?;
+                Ok(TypedArray::<u8>::new(ctx.clone(), state.finish())?.into_value())
+            },
+        )?,
     )?;
     n.set(
         "cryptoFree",
@@ -246,9 +281,22 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
         "cryptoPbkdf2",
         Function::new(
             ctx.clone(),
-            |ctx: Ctx<'js>, password: Value<'js>, salt: Value<'js>, rounds: f64, keylen: f64, digest: String| -> rquickjs::Result<Value<'js>> {
-                let (password, salt) = (crate::native::bytes_of(&password)?, crate::native::bytes_of(&salt)?);
-                let rounds = if rounds.is_finite() && rounds >= 1.0 { rounds.min(u32::MAX as f64) as u32 } else { 1 };
+            |ctx: Ctx<'js>,
+             password: Value<'js>,
+             salt: Value<'js>,
+             rounds: f64,
+             keylen: f64,
+             digest: String|
+             -> rquickjs::Result<Value<'js>> {
+                let (password, salt) = (
+                    crate::native::bytes_of(&password)?,
+                    crate::native::bytes_of(&salt)?,
+                );
+                let rounds = if rounds.is_finite() && rounds >= 1.0 {
+                    rounds.min(u32::MAX as f64) as u32
+                } else {
+                    1
+                };
                 let mut out = zeroed(&ctx, keylen)?;
                 if !pbkdf2_with(&digest, &password, &salt, rounds, &mut out) {
                     return Ok(Value::new_null(ctx.clone()));
@@ -262,8 +310,18 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
         "cryptoHkdf",
         Function::new(
             ctx.clone(),
-            |ctx: Ctx<'js>, digest: String, ikm: Value<'js>, salt: Value<'js>, info: Value<'js>, keylen: f64| -> rquickjs::Result<Value<'js>> {
-                let (ikm, salt, info) = (crate::native::bytes_of(&ikm)?, crate::native::bytes_of(&salt)?, crate::native::bytes_of(&info)?);
+            |ctx: Ctx<'js>,
+             digest: String,
+             ikm: Value<'js>,
+             salt: Value<'js>,
+             info: Value<'js>,
+             keylen: f64|
+             -> rquickjs::Result<Value<'js>> {
+                let (ikm, salt, info) = (
+                    crate::native::bytes_of(&ikm)?,
+                    crate::native::bytes_of(&salt)?,
+                    crate::native::bytes_of(&info)?,
+                );
                 let mut out = zeroed(&ctx, keylen)?;
                 if !hkdf_with(&digest, &ikm, &salt, &info, &mut out) {
                     return Ok(Value::new_null(ctx.clone()));
@@ -277,17 +335,38 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
         "cryptoScrypt",
         Function::new(
             ctx.clone(),
-            |ctx: Ctx<'js>, password: Value<'js>, salt: Value<'js>, keylen: f64, cost: f64, block: f64, par: f64| -> rquickjs::Result<Value<'js>> {
-                let (password, salt) = (crate::native::bytes_of(&password)?, crate::native::bytes_of(&salt)?);
-                let invalid = || throw(&ctx, "Invalid scrypt params", Some("ERR_CRYPTO_INVALID_SCRYPT_PARAMS"));
+            |ctx: Ctx<'js>,
+             password: Value<'js>,
+             salt: Value<'js>,
+             keylen: f64,
+             cost: f64,
+             block: f64,
+             par: f64|
+             -> rquickjs::Result<Value<'js>> {
+                let (password, salt) = (
+                    crate::native::bytes_of(&password)?,
+                    crate::native::bytes_of(&salt)?,
+                );
+                let invalid = || {
+                    throw(
+                        &ctx,
+                        "Invalid scrypt params",
+                        Some("ERR_CRYPTO_INVALID_SCRYPT_PARAMS"),
+                    )
+                };
                 let cost = length_of(cost) as u64;
                 if cost < 2 || !cost.is_power_of_two() {
                     return Err(invalid());
                 }
                 let log_n = cost.trailing_zeros() as u8;
-                let params = scrypt::Params::new(log_n, length_of(block) as u32, length_of(par) as u32).map_err(|_| invalid())?;
+                let params =
+                    scrypt::Params::new(log_n, length_of(block) as u32, length_of(par) as u32)
+                        .map_err(|_| invalid())?;
                 // scrypt's work area is 128·N·r bytes: probe for it first (its own vec! would abort).
-                drop(reserve(&ctx, length_of(128.0 * cost as f64 * block.max(0.0)))?);
+                drop(reserve(
+                    &ctx,
+                    length_of(128.0 * cost as f64 * block.max(0.0)),
+                )?);
                 let mut out = zeroed(&ctx, keylen)?;
                 scrypt::scrypt(&password, &salt, &params, &mut out).map_err(|_| invalid())?;
                 Ok(TypedArray::<u8>::new(ctx.clone(), out)?.into_value())
@@ -298,10 +377,14 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
     // that depends only on their length.
     n.set(
         "cryptoTimingSafeEqual",
-        Function::new(ctx.clone(), |a: Value<'js>, b: Value<'js>| -> rquickjs::Result<bool> {
-            let (a, b) = (crate::native::bytes_of(&a)?, crate::native::bytes_of(&b)?);
-            Ok(a.len() == b.len() && a.iter().zip(&b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0)
-        })?,
+        Function::new(
+            ctx.clone(),
+            |a: Value<'js>, b: Value<'js>| -> rquickjs::Result<bool> {
+                let (a, b) = (crate::native::bytes_of(&a)?, crate::native::bytes_of(&b)?);
+                Ok(a.len() == b.len()
+                    && a.iter().zip(&b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0)
+            },
+        )?,
     )?;
     Ok(())
 }
@@ -321,10 +404,16 @@ mod tests {
             h.update(s);
             hex(&h.finish())
         };
-        assert_eq!(sha256(b"abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(
+            sha256(b"abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
         let mut h = Hasher::new("sha3-256").expect("sha3-256");
         h.update(b"");
-        assert_eq!(hex(&h.finish()), "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a");
+        assert_eq!(
+            hex(&h.finish()),
+            "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a"
+        );
         assert!(Hasher::new("nope").is_none());
         assert!(NAMES.iter().all(|n| Hasher::new(n).is_some()));
     }
@@ -334,7 +423,10 @@ mod tests {
         // RFC 4231 test case 2.
         let mut m = Keyed::new("sha256", b"Jefe").expect("hmac");
         m.update(b"what do ya want for nothing?");
-        assert_eq!(hex(&m.finish()), "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+        assert_eq!(
+            hex(&m.finish()),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+        );
         // RFC 6070, c = 2.
         let mut out = [0u8; 20];
         assert!(pbkdf2_with("sha1", b"password", b"salt", 2, &mut out));
@@ -345,8 +437,12 @@ mod tests {
     #[test]
     fn copies_are_independent() {
         let id = insert(State::Hash(Hasher::new("md5").expect("md5")));
-        let copy = TABLE.with(|t| t.borrow().states.get(&id).cloned()).expect("state");
-        let mut a = TABLE.with(|t| t.borrow_mut().states.remove(&id)).expect("state");
+        let copy = TABLE
+            .with(|t| t.borrow().states.get(&id).cloned())
+            .expect("state");
+        let mut a = TABLE
+            .with(|t| t.borrow_mut().states.remove(&id))
+            .expect("state");
         a.update(b"x");
         assert_ne!(hex(&a.finish()), hex(&copy.finish()));
     }

@@ -66,7 +66,9 @@ fn kind_of_mode(mode: u32) -> i32 {
 /// The kind of `path` without following a final symlink (for directory entries the directory
 /// listing left unknown).
 pub(crate) fn lstat_kind(path: &str) -> i32 {
-    stat_raw(path, false).map(|st| kind_of_mode(st.st_mode as u32)).unwrap_or(0)
+    stat_raw(path, false)
+        .map(|st| kind_of_mode(st.st_mode))
+        .unwrap_or(0)
 }
 
 fn stat_raw(path: &str, follow: bool) -> io::Result<libc::stat> {
@@ -74,7 +76,13 @@ fn stat_raw(path: &str, follow: bool) -> io::Result<libc::stat> {
     // SAFETY: an all-zero stat is a valid value of this plain C struct.
     let mut st: libc::stat = unsafe { std::mem::zeroed() };
     // SAFETY: a NUL-terminated path and a live stat out-pointer.
-    check(unsafe { if follow { libc::stat(c.as_ptr(), &mut st) } else { libc::lstat(c.as_ptr(), &mut st) } })?;
+    check(unsafe {
+        if follow {
+            libc::stat(c.as_ptr(), &mut st)
+        } else {
+            libc::lstat(c.as_ptr(), &mut st)
+        }
+    })?;
     Ok(st)
 }
 
@@ -94,13 +102,17 @@ fn times(st: &libc::stat) -> [f64; 3] {
 #[cfg(not(target_os = "wasi"))]
 fn times(st: &libc::stat) -> [f64; 3] {
     let t = |s: i64, ns: i64| s as f64 * 1000.0 + ns as f64 / 1e6;
-    [t(st.st_atime, st.st_atime_nsec), t(st.st_mtime, st.st_mtime_nsec), t(st.st_ctime, st.st_ctime_nsec)]
+    [
+        t(st.st_atime, st.st_atime_nsec),
+        t(st.st_mtime, st.st_mtime_nsec),
+        t(st.st_ctime, st.st_ctime_nsec),
+    ]
 }
 
 /// [kind, size, atimeMs, mtimeMs, ctimeMs, birthtimeMs, mode (0: unknown), ino, nlink, dev, uid, gid].
 /// The permission bits come from host_fs (`mode`) when it knows them; the type from the kernel.
 fn stat_vec(st: &libc::stat, mode: Option<u32>) -> Vec<f64> {
-    let kernel_mode = st.st_mode as u32;
+    let kernel_mode = st.st_mode;
     let kind = kind_of_mode(kernel_mode);
     let mode = match mode {
         // host_fs's mode carries the real type too (a FIFO the kernel reports as unknown).
@@ -156,7 +168,12 @@ fn read_at(fd: i32, len: usize, position: f64) -> io::Result<Vec<u8>> {
     // SAFETY: `buf` is a valid, exclusively borrowed buffer of `buf.len()` bytes.
     let n = unsafe {
         if position >= 0.0 {
-            libc::pread(fd, buf.as_mut_ptr().cast(), buf.len(), position as libc::off_t)
+            libc::pread(
+                fd,
+                buf.as_mut_ptr().cast(),
+                buf.len(),
+                position as libc::off_t,
+            )
         } else {
             libc::read(fd, buf.as_mut_ptr().cast(), buf.len())
         }
@@ -172,7 +189,12 @@ fn write_at(fd: i32, data: &[u8], position: f64) -> io::Result<usize> {
     // SAFETY: `data` is a valid buffer of `data.len()` bytes.
     let n = unsafe {
         if position >= 0.0 {
-            libc::pwrite(fd, data.as_ptr().cast(), data.len(), position as libc::off_t)
+            libc::pwrite(
+                fd,
+                data.as_ptr().cast(),
+                data.len(),
+                position as libc::off_t,
+            )
         } else {
             libc::write(fd, data.as_ptr().cast(), data.len())
         }
@@ -185,7 +207,10 @@ fn write_at(fd: i32, data: &[u8], position: f64) -> io::Result<usize> {
 
 fn utimes(path: &str, atime_s: f64, mtime_s: f64, follow: bool) -> io::Result<()> {
     let c = cstr(path)?;
-    let ts = |s: f64| libc::timespec { tv_sec: s.floor() as libc::time_t, tv_nsec: ((s - s.floor()) * 1e9) as libc::c_long };
+    let ts = |s: f64| libc::timespec {
+        tv_sec: s.floor() as libc::time_t,
+        tv_nsec: ((s - s.floor()) * 1e9) as libc::c_long,
+    };
     let times = [ts(atime_s), ts(mtime_s)];
     let flags = if follow { 0 } else { libc::AT_SYMLINK_NOFOLLOW };
     // SAFETY: a NUL-terminated path and two timespecs.
@@ -194,80 +219,195 @@ fn utimes(path: &str, atime_s: f64, mtime_s: f64, follow: bool) -> io::Result<()
 
 /// `native.fsOpen`, `fsRead`, `fsWrite`, `fsFstat`, `fsStat`, … on the native object.
 pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
-    n.set("fsOpen", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, flags: i32, mode: u32| -> rquickjs::Result<i32> {
-        open(&path, flags, mode).map_err(|e| throw_io(&ctx, e, "open", &path, None))
-    })?)?;
+    n.set(
+        "fsOpen",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, flags: i32, mode: u32| -> rquickjs::Result<i32> {
+                open(&path, flags, mode).map_err(|e| throw_io(&ctx, e, "open", &path, None))
+            },
+        )?,
+    )?;
     // fsRead(fd, length, position (-1: current)) → Uint8Array (shorter at the end of file).
-    n.set("fsRead", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32, length: f64, position: f64| -> rquickjs::Result<Value<'js>> {
-        let len = if length.is_finite() && length > 0.0 { length as usize } else { 0 };
-        let data = read_at(fd, len, position).map_err(|e| throw_io(&ctx, e, "read", "", None))?;
-        Ok(TypedArray::<u8>::new(ctx.clone(), data)?.into_value())
-    })?)?;
-    n.set("fsWrite", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32, data: Value<'js>, position: f64| -> rquickjs::Result<f64> {
-        let bytes = bytes_of(&data)?;
-        let mut done = 0usize;
-        let mut pos = position;
-        while done < bytes.len() {
-            let k = write_at(fd, &bytes[done..], pos).map_err(|e| throw_io(&ctx, e, "write", "", None))?;
-            if k == 0 {
-                break;
-            }
-            done += k;
-            if pos >= 0.0 {
-                pos += k as f64;
-            }
-        }
-        Ok(done as f64)
-    })?)?;
-    n.set("fsClose", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<()> {
-        // SAFETY: closing a descriptor number JavaScript owns; a stale number is EBADF.
-        check(unsafe { libc::close(fd) }).map_err(|e| throw_io(&ctx, e, "close", "", None))
-    })?)?;
-    n.set("fsFstat", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<Vec<f64>> {
-        let st = fstat_raw(fd).map_err(|e| throw_io(&ctx, e, "fstat", "", None))?;
-        Ok(stat_vec(&st, None))
-    })?)?;
-    n.set("fsFtruncate", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32, len: f64| -> rquickjs::Result<()> {
-        // SAFETY: a plain syscall on a descriptor number.
-        check(unsafe { libc::ftruncate(fd, len.max(0.0) as libc::off_t) }).map_err(|e| throw_io(&ctx, e, "ftruncate", "", None))
-    })?)?;
-    n.set("fsFsync", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<()> {
-        // SAFETY: a plain syscall on a descriptor number.
-        check(unsafe { libc::fsync(fd) }).map_err(|e| throw_io(&ctx, e, "fsync", "", None))
-    })?)?;
-    n.set("fsStat", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, follow: bool| -> rquickjs::Result<Vec<f64>> {
-        let st = stat_raw(&path, follow).map_err(|e| throw_io(&ctx, e, if follow { "stat" } else { "lstat" }, &path, None))?;
-        Ok(stat_vec(&st, agentos_process::host::path_mode(Path::new(&path), follow)))
-    })?)?;
-    n.set("fsReadlink", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<String> {
-        std::fs::read_link(&path)
-            .map(|p| p.to_string_lossy().into_owned())
-            .map_err(|e| throw_io(&ctx, e, "readlink", &path, None))
-    })?)?;
-    n.set("fsSymlink", Function::new(ctx.clone(), |ctx: Ctx<'js>, target: String, path: String| -> rquickjs::Result<()> {
-        let r = cstr(&target).and_then(|t| {
-            let p = cstr(&path)?;
-            // SAFETY: two NUL-terminated strings.
-            check(unsafe { libc::symlink(t.as_ptr(), p.as_ptr()) })
-        });
-        r.map_err(|e| throw_io(&ctx, e, "symlink", &target, Some(&path)))
-    })?)?;
-    n.set("fsLink", Function::new(ctx.clone(), |ctx: Ctx<'js>, existing: String, new: String| -> rquickjs::Result<()> {
-        std::fs::hard_link(&existing, &new).map_err(|e| throw_io(&ctx, e, "link", &existing, Some(&new)))
-    })?)?;
-    n.set("fsChmod", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, mode: u32| -> rquickjs::Result<()> {
-        // host_fs.chmod follows symlinks and knows nothing of a missing file: check first.
-        std::fs::metadata(&path).map_err(|e| throw_io(&ctx, e, "chmod", &path, None))?;
-        agentos_process::host::chmod(Path::new(&path), mode).map_err(|e| throw_io(&ctx, e, "chmod", &path, None))
-    })?)?;
-    n.set("fsUtimes", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, atime: f64, mtime: f64, follow: bool| -> rquickjs::Result<()> {
-        utimes(&path, atime, mtime, follow).map_err(|e| throw_io(&ctx, e, if follow { "utime" } else { "lutime" }, &path, None))
-    })?)?;
-    n.set("fsFutimes", Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32, atime: f64, mtime: f64| -> rquickjs::Result<()> {
-        let ts = |s: f64| libc::timespec { tv_sec: s.floor() as libc::time_t, tv_nsec: ((s - s.floor()) * 1e9) as libc::c_long };
-        let times = [ts(atime), ts(mtime)];
-        // SAFETY: two timespecs.
-        check(unsafe { libc::futimens(fd, times.as_ptr()) }).map_err(|e| throw_io(&ctx, e, "futime", "", None))
-    })?)?;
+    n.set(
+        "fsRead",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32, length: f64, position: f64| -> rquickjs::Result<Value<'js>> {
+                let len = if length.is_finite() && length > 0.0 {
+                    length as usize
+                } else {
+                    0
+                };
+                let data =
+                    read_at(fd, len, position).map_err(|e| throw_io(&ctx, e, "read", "", None))?;
+                Ok(TypedArray::<u8>::new(ctx.clone(), data)?.into_value())
+            },
+        )?,
+    )?;
+    n.set(
+        "fsWrite",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32, data: Value<'js>, position: f64| -> rquickjs::Result<f64> {
+                let bytes = bytes_of(&data)?;
+                let mut done = 0usize;
+                let mut pos = position;
+                while done < bytes.len() {
+                    let k = write_at(fd, &bytes[done..], pos)
+                        .map_err(|e| throw_io(&ctx, e, "write", "", None))?;
+                    if k == 0 {
+                        break;
+                    }
+                    done += k;
+                    if pos >= 0.0 {
+                        pos += k as f64;
+                    }
+                }
+                Ok(done as f64)
+            },
+        )?,
+    )?;
+    n.set(
+        "fsClose",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<()> {
+                // SAFETY: closing a descriptor number JavaScript owns; a stale number is EBADF.
+                check(unsafe { libc::close(fd) }).map_err(|e| throw_io(&ctx, e, "close", "", None))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsFstat",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<Vec<f64>> {
+                let st = fstat_raw(fd).map_err(|e| throw_io(&ctx, e, "fstat", "", None))?;
+                Ok(stat_vec(&st, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsFtruncate",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32, len: f64| -> rquickjs::Result<()> {
+                // SAFETY: a plain syscall on a descriptor number.
+                check(unsafe { libc::ftruncate(fd, len.max(0.0) as libc::off_t) })
+                    .map_err(|e| throw_io(&ctx, e, "ftruncate", "", None))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsFsync",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32| -> rquickjs::Result<()> {
+                // SAFETY: a plain syscall on a descriptor number.
+                check(unsafe { libc::fsync(fd) }).map_err(|e| throw_io(&ctx, e, "fsync", "", None))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsStat",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, follow: bool| -> rquickjs::Result<Vec<f64>> {
+                let st = stat_raw(&path, follow).map_err(|e| {
+                    throw_io(&ctx, e, if follow { "stat" } else { "lstat" }, &path, None)
+                })?;
+                Ok(stat_vec(
+                    &st,
+                    agentos_process::host::path_mode(Path::new(&path), follow),
+                ))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsReadlink",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String| -> rquickjs::Result<String> {
+                std::fs::read_link(&path)
+                    .map(|p| p.to_string_lossy().into_owned())
+                    .map_err(|e| throw_io(&ctx, e, "readlink", &path, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsSymlink",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, target: String, path: String| -> rquickjs::Result<()> {
+                let r = cstr(&target).and_then(|t| {
+                    let p = cstr(&path)?;
+                    // SAFETY: two NUL-terminated strings.
+                    check(unsafe { libc::symlink(t.as_ptr(), p.as_ptr()) })
+                });
+                r.map_err(|e| throw_io(&ctx, e, "symlink", &target, Some(&path)))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsLink",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, existing: String, new: String| -> rquickjs::Result<()> {
+                std::fs::hard_link(&existing, &new)
+                    .map_err(|e| throw_io(&ctx, e, "link", &existing, Some(&new)))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsChmod",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, mode: u32| -> rquickjs::Result<()> {
+                // host_fs.chmod follows symlinks and knows nothing of a missing file: check first.
+                std::fs::metadata(&path).map_err(|e| throw_io(&ctx, e, "chmod", &path, None))?;
+                agentos_process::host::chmod(Path::new(&path), mode)
+                    .map_err(|e| throw_io(&ctx, e, "chmod", &path, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "fsUtimes",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>,
+             path: String,
+             atime: f64,
+             mtime: f64,
+             follow: bool|
+             -> rquickjs::Result<()> {
+                utimes(&path, atime, mtime, follow).map_err(|e| {
+                    throw_io(
+                        &ctx,
+                        e,
+                        if follow { "utime" } else { "lutime" },
+                        &path,
+                        None,
+                    )
+                })
+            },
+        )?,
+    )?;
+    n.set(
+        "fsFutimes",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32, atime: f64, mtime: f64| -> rquickjs::Result<()> {
+                let ts = |s: f64| libc::timespec {
+                    tv_sec: s.floor() as libc::time_t,
+                    tv_nsec: ((s - s.floor()) * 1e9) as libc::c_long,
+                };
+                let times = [ts(atime), ts(mtime)];
+                // SAFETY: two timespecs.
+                check(unsafe { libc::futimens(fd, times.as_ptr()) })
+                    .map_err(|e| throw_io(&ctx, e, "futime", "", None))
+            },
+        )?,
+    )?;
     Ok(())
 }

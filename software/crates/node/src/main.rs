@@ -18,7 +18,9 @@ mod net;
 mod process;
 mod reactor;
 
-use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value};
+use rquickjs::{
+    CatchResultExt, CaughtError, Context, Ctx, Function, Object, Persistent, Runtime, Value,
+};
 
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
@@ -42,11 +44,20 @@ const BUNDLED: &[(&str, &str)] = &[
     // readable-stream 4.7.0 (MIT): Node's stream module.
     ("stream", include_str!("../js/vendor/stream.js")),
     // string_decoder 1.3.0 (MIT).
-    ("string_decoder", include_str!("../js/vendor/string_decoder.js")),
+    (
+        "string_decoder",
+        include_str!("../js/vendor/string_decoder.js"),
+    ),
     // abort-controller 3.0.0 (MIT) with event-target-shim 5.0.1: AbortController and AbortSignal.
-    ("abort-controller", include_str!("../js/vendor/abort-controller.js")),
+    (
+        "abort-controller",
+        include_str!("../js/vendor/abort-controller.js"),
+    ),
     // http-parser-js 0.5.10 (MIT): the HTTP/1.1 parser of js/http.js.
-    ("http-parser-js", include_str!("../js/vendor/http-parser-js.js")),
+    (
+        "http-parser-js",
+        include_str!("../js/vendor/http-parser-js.js"),
+    ),
     // Ours, over src/net.rs: sockets, names, TLS clients, HTTP.
     ("net", include_str!("../js/net.js")),
     ("dns", include_str!("../js/dns.js")),
@@ -64,11 +75,17 @@ const BUNDLED: &[(&str, &str)] = &[
     ("child_process", include_str!("../js/child_process.js")),
     ("readline", include_str!("../js/readline.js")),
     // event-target-shim 6.0.2 (MIT): EventTarget and Event.
-    ("event-target-shim", include_str!("../js/vendor/event-target-shim.js")),
+    (
+        "event-target-shim",
+        include_str!("../js/vendor/event-target-shim.js"),
+    ),
     // whatwg-url 14.2.0 (MIT, with tr46 and webidl-conversions): URL and URLSearchParams.
     ("whatwg-url", include_str!("../js/vendor/whatwg-url.js")),
     // @ungap/structured-clone 1.3.0 (ISC): structuredClone.
-    ("structured-clone", include_str!("../js/vendor/structured-clone.js")),
+    (
+        "structured-clone",
+        include_str!("../js/vendor/structured-clone.js"),
+    ),
     // sucrase 3.35.0 (MIT): TypeScript type stripping for .ts/.mts/.cts and tsx.
     ("sucrase", include_str!("../js/vendor/sucrase.js")),
     // @pkgjs/parseargs 0.11.0 (MIT): util.parseArgs (Node's own code as a package).
@@ -83,13 +100,19 @@ const BUNDLED: &[(&str, &str)] = &[
     ("url", include_str!("../js/url.js")),
     ("timers/promises", include_str!("../js/timers_promises.js")),
     ("constants", include_str!("../js/constants.js")),
-    ("diagnostics_channel", include_str!("../js/diagnostics_channel.js")),
+    (
+        "diagnostics_channel",
+        include_str!("../js/diagnostics_channel.js"),
+    ),
     ("async_hooks", include_str!("../js/async_hooks.js")),
     ("worker_threads", include_str!("../js/worker_threads.js")),
     // web-streams-polyfill 4.3.0 (MIT): ReadableStream, WritableStream, TransformStream, strategies.
     ("web-streams", include_str!("../js/vendor/web-streams.js")),
     // @formatjs/intl-segmenter 12.2.15 (MIT, with @formatjs/intl-localematcher): Intl.Segmenter.
-    ("intl-segmenter", include_str!("../js/vendor/intl-segmenter.js")),
+    (
+        "intl-segmenter",
+        include_str!("../js/vendor/intl-segmenter.js"),
+    ),
     // fetch-blob 3.2.0 and formdata-polyfill 4.0.10 (MIT): Blob, File, FormData.
     ("blob", include_str!("../js/vendor/blob.js")),
     // minimatch 9.0.5 (ISC, with brace-expansion and balanced-match, MIT): fs.glob's matcher.
@@ -113,7 +136,10 @@ const MAX_JS_STACK: usize = 384 << 10;
 fn main() {
     agentos_process::alloc::set_program_name("node");
     agentos_process::adopt_pwd();
-    let mut args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+    let mut args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     if let Some(script) = npm_script() {
         args.insert(0, script);
     }
@@ -133,13 +159,15 @@ fn main() {
     // ES modules: bootstrap.js resolves specifiers and gives sources (src/esm.rs).
     rt.set_loader(esm::JsResolver, esm::JsLoader);
     // Unhandled rejections are reported after the job queue drains (internal.checkRejections).
-    rt.set_host_promise_rejection_tracker(Some(Box::new(|ctx: Ctx<'_>, promise: Value<'_>, reason: Value<'_>, handled: bool| {
-        if let Ok(internal) = internal_of(&ctx) {
-            if let Ok(f) = internal.get::<_, Function>("onRejection") {
-                let _ = f.call::<_, ()>((promise, reason, handled));
+    rt.set_host_promise_rejection_tracker(Some(Box::new(
+        |ctx: Ctx<'_>, promise: Value<'_>, reason: Value<'_>, handled: bool| {
+            if let Ok(internal) = internal_of(&ctx) {
+                if let Ok(f) = internal.get::<_, Function>("onRejection") {
+                    let _ = f.call::<_, ()>((promise, reason, handled));
+                }
             }
-        }
-    })));
+        },
+    )));
     let ctx = match Context::full(&rt) {
         Ok(ctx) => ctx,
         Err(e) => fatal(&format!("cannot create the JavaScript context: {e}")),
@@ -163,7 +191,9 @@ fn main() {
 
     // The main script.
     ctx.with(|ctx| {
-        let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runMain")).and_then(|f| f.call::<_, ()>(()));
+        let r = internal_of(&ctx)
+            .and_then(|i| i.get::<_, Function>("runMain"))
+            .and_then(|f| f.call::<_, ()>(()));
         if let Err(e) = r.catch(&ctx) {
             report_uncaught(&ctx, e);
         }
@@ -177,7 +207,8 @@ fn main() {
         let wait: Option<Vec<f64>> = ctx.with(|ctx| {
             let r = internal_of(&ctx).and_then(|i| {
                 i.get::<_, Function>("checkRejections")?.call::<_, ()>(())?;
-                i.get::<_, Function>("nextWait")?.call::<_, Option<Vec<f64>>>(())
+                i.get::<_, Function>("nextWait")?
+                    .call::<_, Option<Vec<f64>>>(())
             });
             match r.catch(&ctx) {
                 Ok(w) => w,
@@ -193,10 +224,15 @@ fn main() {
         if fds.is_empty() {
             reactor::sleep(timeout);
         } else {
-            let revents: Vec<i32> = reactor::poll(&fds, timeout).into_iter().map(i32::from).collect();
+            let revents: Vec<i32> = reactor::poll(&fds, timeout)
+                .into_iter()
+                .map(i32::from)
+                .collect();
             if revents.iter().any(|r| *r != 0) {
                 ctx.with(|ctx| {
-                    let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("onPoll")).and_then(|f| f.call::<_, ()>((revents,)));
+                    let r = internal_of(&ctx)
+                        .and_then(|i| i.get::<_, Function>("onPoll"))
+                        .and_then(|f| f.call::<_, ()>((revents,)));
                     if let Err(e) = r.catch(&ctx) {
                         report_uncaught(&ctx, e);
                     }
@@ -204,7 +240,9 @@ fn main() {
                 // One ready callback per call, the job queue drained after each (as Node does).
                 loop {
                     let more = ctx.with(|ctx| {
-                        let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runReady")).and_then(|f| f.call::<_, bool>(()));
+                        let r = internal_of(&ctx)
+                            .and_then(|i| i.get::<_, Function>("runReady"))
+                            .and_then(|f| f.call::<_, bool>(()));
                         match r.catch(&ctx) {
                             Ok(more) => more,
                             Err(e) => report_uncaught(&ctx, e),
@@ -218,7 +256,9 @@ fn main() {
             }
         }
         ctx.with(|ctx| {
-            let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("runTimer")).and_then(|f| f.call::<_, ()>(()));
+            let r = internal_of(&ctx)
+                .and_then(|i| i.get::<_, Function>("runTimer"))
+                .and_then(|f| f.call::<_, ()>(()));
             if let Err(e) = r.catch(&ctx) {
                 report_uncaught(&ctx, e);
             }
@@ -226,7 +266,9 @@ fn main() {
     }
 
     let code = ctx.with(|ctx| {
-        let r = internal_of(&ctx).and_then(|i| i.get::<_, Function>("finish")).and_then(|f| f.call::<_, i32>(()));
+        let r = internal_of(&ctx)
+            .and_then(|i| i.get::<_, Function>("finish"))
+            .and_then(|f| f.call::<_, i32>(()));
         match r.catch(&ctx) {
             Ok(code) => code,
             Err(e) => report_uncaught(&ctx, e),
@@ -244,7 +286,10 @@ const NPM_DIR: &str = "/usr/lib/node_modules/npm";
 /// run with the arguments, as npm's own `bin/npm` does; exits with a message when it is missing.
 fn npm_script() -> Option<String> {
     let argv0 = std::env::args_os().next()?;
-    let name = std::path::Path::new(&argv0).file_name()?.to_string_lossy().into_owned();
+    let name = std::path::Path::new(&argv0)
+        .file_name()?
+        .to_string_lossy()
+        .into_owned();
     if name != "npm" && name != "npx" {
         return None;
     }
@@ -281,7 +326,11 @@ fn internal_of<'js>(ctx: &Ctx<'js>) -> rquickjs::Result<Object<'js>> {
 }
 
 /// Evaluates `source` as a classic (sloppy) script named `filename` (in stacks and errors).
-pub(crate) fn compile<'js, V: rquickjs::FromJs<'js>>(ctx: &Ctx<'js>, source: String, filename: &str) -> rquickjs::Result<V> {
+pub(crate) fn compile<'js, V: rquickjs::FromJs<'js>>(
+    ctx: &Ctx<'js>,
+    source: String,
+    filename: &str,
+) -> rquickjs::Result<V> {
     let mut options = rquickjs::context::EvalOptions::default();
     options.global = true;
     options.strict = false;
@@ -304,7 +353,10 @@ fn report_uncaught<'js>(ctx: &Ctx<'js>, error: CaughtError<'js>) -> ! {
         .and_then(|i| i.get::<_, Function>("reportUncaught"))
         .and_then(|f| f.call::<_, ()>((value.clone(),)));
     if printed.is_err() {
-        let text = value.as_string().and_then(|s| s.to_string().ok()).unwrap_or_else(|| "uncaught exception".into());
+        let text = value
+            .as_string()
+            .and_then(|s| s.to_string().ok())
+            .unwrap_or_else(|| "uncaught exception".into());
         native::write_fd(2, format!("Uncaught {text}\n").as_bytes());
     }
     native::exit(1);

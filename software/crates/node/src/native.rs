@@ -25,7 +25,10 @@ pub(crate) fn bytes_of(value: &Value<'_>) -> rquickjs::Result<Vec<u8>> {
             None => Vec::new(),
         });
     }
-    Ok(value.get::<rquickjs::convert::Coerced<String>>()?.0.into_bytes())
+    Ok(value
+        .get::<rquickjs::convert::Coerced<String>>()?
+        .0
+        .into_bytes())
 }
 
 /// Node's (code, errno, description) for an I/O error.
@@ -68,7 +71,13 @@ fn errno_of(e: &io::Error) -> (&'static str, i32, &'static str) {
 }
 
 /// Throws a Node-shaped file error.
-pub(crate) fn throw_io(ctx: &Ctx<'_>, e: io::Error, syscall: &str, path: &str, dest: Option<&str>) -> rquickjs::Error {
+pub(crate) fn throw_io(
+    ctx: &Ctx<'_>,
+    e: io::Error,
+    syscall: &str,
+    path: &str,
+    dest: Option<&str>,
+) -> rquickjs::Error {
     let (code, errno, text) = errno_of(&e);
     let message = match dest {
         Some(d) => format!("{code}: {text}, {syscall} '{path}' -> '{d}'"),
@@ -127,7 +136,11 @@ pub fn write_fd(fd: i32, data: &[u8]) {
 pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<Object<'js>> {
     let n = Object::new(ctx.clone())?;
     let (mode, code, file) = match &invocation.source {
-        Source::Eval { code, print } => (if *print { "print" } else { "eval" }, code.clone(), String::new()),
+        Source::Eval { code, print } => (
+            if *print { "print" } else { "eval" },
+            code.clone(),
+            String::new(),
+        ),
         Source::File(f) => ("file", String::new(), f.clone()),
         Source::Stdin => ("stdin", String::new(), String::new()),
     };
@@ -137,109 +150,223 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
     n.set("args", invocation.script_args.clone())?;
     n.set("inputType", invocation.input_type.clone())?;
     // Called as `tsx` (the same module, Cargo.toml metadata): -e/-p/stdin code is TypeScript too.
-    let argv0 = std::env::args_os().next().map(|a| a.to_string_lossy().into_owned()).unwrap_or_default();
-    n.set("tsx", std::path::Path::new(&argv0).file_name().is_some_and(|f| f == "tsx"))?;
+    let argv0 = std::env::args_os()
+        .next()
+        .map(|a| a.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    n.set(
+        "tsx",
+        std::path::Path::new(&argv0)
+            .file_name()
+            .is_some_and(|f| f == "tsx"),
+    )?;
     n.set("version", NODE_VERSION)?;
     n.set("pid", agentos_process::getpid())?;
     n.set("ppid", agentos_process::getppid().unwrap_or(0))?;
     let env = Object::new(ctx.clone())?;
     for (k, v) in std::env::vars_os() {
-        env.set(k.to_string_lossy().into_owned(), v.to_string_lossy().into_owned())?;
+        env.set(
+            k.to_string_lossy().into_owned(),
+            v.to_string_lossy().into_owned(),
+        )?;
     }
     n.set("env", env)?;
 
-    n.set("write", Function::new(ctx.clone(), |fd: i32, data: Value<'js>| -> rquickjs::Result<bool> {
-        write_fd(fd, &bytes_of(&data)?);
-        Ok(true)
-    })?)?;
-    n.set("exit", Function::new(ctx.clone(), |code: i32| -> () { exit(code) })?)?;
-    n.set("cwd", Function::new(ctx.clone(), || -> String {
-        std::env::current_dir().map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|_| "/".into())
-    })?)?;
-    n.set("compile", Function::new(ctx.clone(), |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
-        crate::compile(&ctx, source, &filename)
-    })?)?;
+    n.set(
+        "write",
+        Function::new(
+            ctx.clone(),
+            |fd: i32, data: Value<'js>| -> rquickjs::Result<bool> {
+                write_fd(fd, &bytes_of(&data)?);
+                Ok(true)
+            },
+        )?,
+    )?;
+    n.set(
+        "exit",
+        Function::new(ctx.clone(), |code: i32| -> () { exit(code) })?,
+    )?;
+    n.set(
+        "cwd",
+        Function::new(ctx.clone(), || -> String {
+            std::env::current_dir()
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_else(|_| "/".into())
+        })?,
+    )?;
+    n.set(
+        "compile",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
+                crate::compile(&ctx, source, &filename)
+            },
+        )?,
+    )?;
 
     // fs. `target` is a path, or the number 0 for stdin.
-    n.set("readFile", Function::new(ctx.clone(), |ctx: Ctx<'js>, target: Value<'js>, utf8: bool| -> rquickjs::Result<Value<'js>> {
-        let (data, name) = if target.as_int() == Some(0) {
-            let mut buf = Vec::new();
-            (io::stdin().lock().read_to_end(&mut buf).map(|_| buf), "0".to_owned())
-        } else {
-            let path: String = target.get()?;
-            (std::fs::read(&path), path)
-        };
-        let syscall = if name == "0" { "read" } else { "open" };
-        let data = data.map_err(|e| throw_io(&ctx, e, syscall, &name, None))?;
-        if utf8 {
-            Ok(rquickjs::String::from_str(ctx.clone(), &String::from_utf8_lossy(&data))?.into_value())
-        } else {
-            Ok(TypedArray::<u8>::new(ctx.clone(), data)?.into_value())
-        }
-    })?)?;
-    n.set("writeFile", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, data: Value<'js>, append: bool| -> rquickjs::Result<()> {
-        let bytes = bytes_of(&data)?;
-        let r = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .append(append)
-            .truncate(!append)
-            .open(&path)
-            .and_then(|mut f| f.write_all(&bytes));
-        r.map_err(|e| throw_io(&ctx, e, "open", &path, None))
-    })?)?;
-    n.set("exists", Function::new(ctx.clone(), |path: String| -> bool { std::fs::metadata(path).is_ok() })?)?;
-    n.set("readdir", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<Array<'js>> {
-        let entries = std::fs::read_dir(&path).map_err(|e| throw_io(&ctx, e, "scandir", &path, None))?;
-        let mut list: Vec<(String, i32)> = Vec::new();
-        for entry in entries {
-            let entry = entry.map_err(|e| throw_io(&ctx, e, "scandir", &path, None))?;
-            let mut kind = entry.file_type().map(crate::fs::kind_of).unwrap_or(0);
-            if kind == 0 {
-                kind = crate::fs::lstat_kind(&format!("{}/{}", path.trim_end_matches('/'), entry.file_name().to_string_lossy()));
-            }
-            list.push((entry.file_name().to_string_lossy().into_owned(), kind));
-        }
-        // libuv's scandir sorts names (strcmp), so Node's readdirSync does.
-        list.sort();
-        let out = Array::new(ctx.clone())?;
-        for (i, (name, kind)) in list.into_iter().enumerate() {
-            let pair = Array::new(ctx.clone())?;
-            pair.set(0, name)?;
-            pair.set(1, kind)?;
-            out.set(i, pair)?;
-        }
-        Ok(out)
-    })?)?;
-    n.set("mkdir", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, recursive: bool| -> rquickjs::Result<()> {
-        let r = if recursive { std::fs::create_dir_all(&path) } else { std::fs::create_dir(&path) };
-        r.map_err(|e| throw_io(&ctx, e, "mkdir", &path, None))
-    })?)?;
-    n.set("stat", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, follow: bool| -> rquickjs::Result<Vec<f64>> {
-        let m = if follow { std::fs::metadata(&path) } else { std::fs::symlink_metadata(&path) };
-        match m {
-            Ok(m) => {
-                let mtime = m
-                    .modified()
-                    .ok()
-                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                    .map(|d| d.as_secs_f64() * 1000.0)
-                    .unwrap_or(0.0);
-                Ok(vec![kind_of(m.file_type()) as f64, m.len() as f64, mtime])
-            }
-            Err(e) => Err(throw_io(&ctx, e, if follow { "stat" } else { "lstat" }, &path, None)),
-        }
-    })?)?;
-    n.set("unlink", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String| -> rquickjs::Result<()> {
-        std::fs::remove_file(&path).map_err(|e| throw_io(&ctx, e, "unlink", &path, None))
-    })?)?;
-    n.set("rmdir", Function::new(ctx.clone(), |ctx: Ctx<'js>, path: String, recursive: bool| -> rquickjs::Result<()> {
-        let r = if recursive { std::fs::remove_dir_all(&path) } else { std::fs::remove_dir(&path) };
-        r.map_err(|e| throw_io(&ctx, e, "rmdir", &path, None))
-    })?)?;
-    n.set("rename", Function::new(ctx.clone(), |ctx: Ctx<'js>, from: String, to: String| -> rquickjs::Result<()> {
-        std::fs::rename(&from, &to).map_err(|e| throw_io(&ctx, e, "rename", &from, Some(&to)))
-    })?)?;
+    n.set(
+        "readFile",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, target: Value<'js>, utf8: bool| -> rquickjs::Result<Value<'js>> {
+                let (data, name) = if target.as_int() == Some(0) {
+                    let mut buf = Vec::new();
+                    (
+                        io::stdin().lock().read_to_end(&mut buf).map(|_| buf),
+                        "0".to_owned(),
+                    )
+                } else {
+                    let path: String = target.get()?;
+                    (std::fs::read(&path), path)
+                };
+                let syscall = if name == "0" { "read" } else { "open" };
+                let data = data.map_err(|e| throw_io(&ctx, e, syscall, &name, None))?;
+                if utf8 {
+                    Ok(
+                        rquickjs::String::from_str(ctx.clone(), &String::from_utf8_lossy(&data))?
+                            .into_value(),
+                    )
+                } else {
+                    Ok(TypedArray::<u8>::new(ctx.clone(), data)?.into_value())
+                }
+            },
+        )?,
+    )?;
+    n.set(
+        "writeFile",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, data: Value<'js>, append: bool| -> rquickjs::Result<()> {
+                let bytes = bytes_of(&data)?;
+                let r = std::fs::OpenOptions::new()
+                    .write(true)
+                    .create(true)
+                    .append(append)
+                    .truncate(!append)
+                    .open(&path)
+                    .and_then(|mut f| f.write_all(&bytes));
+                r.map_err(|e| throw_io(&ctx, e, "open", &path, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "exists",
+        Function::new(ctx.clone(), |path: String| -> bool {
+            std::fs::metadata(path).is_ok()
+        })?,
+    )?;
+    n.set(
+        "readdir",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String| -> rquickjs::Result<Array<'js>> {
+                let entries = std::fs::read_dir(&path)
+                    .map_err(|e| throw_io(&ctx, e, "scandir", &path, None))?;
+                let mut list: Vec<(String, i32)> = Vec::new();
+                for entry in entries {
+                    let entry = entry.map_err(|e| throw_io(&ctx, e, "scandir", &path, None))?;
+                    let mut kind = entry.file_type().map(crate::fs::kind_of).unwrap_or(0);
+                    if kind == 0 {
+                        kind = crate::fs::lstat_kind(&format!(
+                            "{}/{}",
+                            path.trim_end_matches('/'),
+                            entry.file_name().to_string_lossy()
+                        ));
+                    }
+                    list.push((entry.file_name().to_string_lossy().into_owned(), kind));
+                }
+                // libuv's scandir sorts names (strcmp), so Node's readdirSync does.
+                list.sort();
+                let out = Array::new(ctx.clone())?;
+                for (i, (name, kind)) in list.into_iter().enumerate() {
+                    let pair = Array::new(ctx.clone())?;
+                    pair.set(0, name)?;
+                    pair.set(1, kind)?;
+                    out.set(i, pair)?;
+                }
+                Ok(out)
+            },
+        )?,
+    )?;
+    n.set(
+        "mkdir",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, recursive: bool| -> rquickjs::Result<()> {
+                let r = if recursive {
+                    std::fs::create_dir_all(&path)
+                } else {
+                    std::fs::create_dir(&path)
+                };
+                r.map_err(|e| throw_io(&ctx, e, "mkdir", &path, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "stat",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, follow: bool| -> rquickjs::Result<Vec<f64>> {
+                let m = if follow {
+                    std::fs::metadata(&path)
+                } else {
+                    std::fs::symlink_metadata(&path)
+                };
+                match m {
+                    Ok(m) => {
+                        let mtime = m
+                            .modified()
+                            .ok()
+                            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                            .map(|d| d.as_secs_f64() * 1000.0)
+                            .unwrap_or(0.0);
+                        Ok(vec![kind_of(m.file_type()) as f64, m.len() as f64, mtime])
+                    }
+                    Err(e) => Err(throw_io(
+                        &ctx,
+                        e,
+                        if follow { "stat" } else { "lstat" },
+                        &path,
+                        None,
+                    )),
+                }
+            },
+        )?,
+    )?;
+    n.set(
+        "unlink",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String| -> rquickjs::Result<()> {
+                std::fs::remove_file(&path).map_err(|e| throw_io(&ctx, e, "unlink", &path, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "rmdir",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, path: String, recursive: bool| -> rquickjs::Result<()> {
+                let r = if recursive {
+                    std::fs::remove_dir_all(&path)
+                } else {
+                    std::fs::remove_dir(&path)
+                };
+                r.map_err(|e| throw_io(&ctx, e, "rmdir", &path, None))
+            },
+        )?,
+    )?;
+    n.set(
+        "rename",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, from: String, to: String| -> rquickjs::Result<()> {
+                std::fs::rename(&from, &to)
+                    .map_err(|e| throw_io(&ctx, e, "rename", &from, Some(&to)))
+            },
+        )?,
+    )?;
     crate::reactor::install(ctx, &n)?;
     crate::net::install(ctx, &n)?;
     crate::fs::install(ctx, &n)?;

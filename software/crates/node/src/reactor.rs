@@ -13,8 +13,14 @@ use rquickjs::{Ctx, Function, Object, TypedArray, Value};
 /// `timeout_ms` passes (negative: no timeout). Returns each descriptor's `revents`, in order;
 /// all zero on a timeout or `EINTR`.
 pub fn poll(fds: &[(i32, i16)], timeout_ms: f64) -> Vec<i16> {
-    let mut list: Vec<libc::pollfd> =
-        fds.iter().map(|&(fd, events)| libc::pollfd { fd, events, revents: 0 }).collect();
+    let mut list: Vec<libc::pollfd> = fds
+        .iter()
+        .map(|&(fd, events)| libc::pollfd {
+            fd,
+            events,
+            revents: 0,
+        })
+        .collect();
     let timeout = if timeout_ms < 0.0 || !timeout_ms.is_finite() {
         -1
     } else {
@@ -67,30 +73,51 @@ pub fn install<'js>(ctx: &Ctx<'js>, n: &Object<'js>) -> rquickjs::Result<()> {
     // poll([fd, events, fd, events, …], timeoutMs) → [revents, …]
     n.set(
         "poll",
-        Function::new(ctx.clone(), |pairs: Vec<i32>, timeout_ms: f64| -> Vec<i32> {
-            let fds: Vec<(i32, i16)> = pairs.chunks_exact(2).map(|p| (p[0], p[1] as i16)).collect();
-            poll(&fds, timeout_ms).into_iter().map(i32::from).collect()
-        })?,
+        Function::new(
+            ctx.clone(),
+            |pairs: Vec<i32>, timeout_ms: f64| -> Vec<i32> {
+                let fds: Vec<(i32, i16)> =
+                    pairs.chunks_exact(2).map(|p| (p[0], p[1] as i16)).collect();
+                poll(&fds, timeout_ms).into_iter().map(i32::from).collect()
+            },
+        )?,
     )?;
     // readSome(fd, max) → Uint8Array (empty at end of file); throws an fs-style error.
     n.set(
         "readSome",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32, max: f64| -> rquickjs::Result<Value<'js>> {
-            let max = if max.is_finite() && max >= 1.0 { max as usize } else { 65536 };
-            let data = read_some(fd, max).map_err(|e| crate::native::throw_io(&ctx, e, "read", "", None))?;
-            Ok(TypedArray::<u8>::new(ctx.clone(), data)?.into_value())
-        })?,
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32, max: f64| -> rquickjs::Result<Value<'js>> {
+                let max = if max.is_finite() && max >= 1.0 {
+                    max as usize
+                } else {
+                    65536
+                };
+                let data = read_some(fd, max)
+                    .map_err(|e| crate::native::throw_io(&ctx, e, "read", "", None))?;
+                Ok(TypedArray::<u8>::new(ctx.clone(), data)?.into_value())
+            },
+        )?,
     )?;
     // writeSome(fd, bytes) → bytes written; throws an fs-style error (EPIPE for a closed reader).
     n.set(
         "writeSome",
-        Function::new(ctx.clone(), |ctx: Ctx<'js>, fd: i32, data: Value<'js>| -> rquickjs::Result<f64> {
-            let bytes = crate::native::bytes_of(&data)?;
-            let n = write_some(fd, &bytes).map_err(|e| crate::native::throw_io(&ctx, e, "write", "", None))?;
-            Ok(n as f64)
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, fd: i32, data: Value<'js>| -> rquickjs::Result<f64> {
+                let bytes = crate::native::bytes_of(&data)?;
+                let n = write_some(fd, &bytes)
+                    .map_err(|e| crate::native::throw_io(&ctx, e, "write", "", None))?;
+                Ok(n as f64)
+            },
+        )?,
+    )?;
+    n.set(
+        "isatty",
+        Function::new(ctx.clone(), |fd: i32| -> bool {
+            agentos_process::host::isatty(fd)
         })?,
     )?;
-    n.set("isatty", Function::new(ctx.clone(), |fd: i32| -> bool { agentos_process::host::isatty(fd) })?)?;
     n.set(
         "closeFd",
         Function::new(ctx.clone(), |fd: i32| -> bool {

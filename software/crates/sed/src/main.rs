@@ -1,7 +1,6 @@
 //! `sed` for agentOS: uutils sed (MIT) with the caller's working directory adopted first, so
 //! `cd /tmp && sed -i 's/b/B/' f` edits `/tmp/f` (guest-abi.md 8).
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;

@@ -128,7 +128,6 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
     Ok(args)
 }
 
-
 /// Deepest shell function recursion: beyond it a call fails with an error (bash's `FUNCNEST`)
 /// instead of overflowing the wasm stack (build.rs sizes the stack for it).
 const MAX_FUNCTION_DEPTH: usize = 150;

@@ -969,7 +969,6 @@ fn finish_writer(w: Box<dyn Write>) {
     let _ = io::stdout().flush();
 }
 
-
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
