@@ -37,13 +37,19 @@ describe('security: idle guests', () => {
     await sleep(500);
     for (const vm of vms) expect(runningSleepers(vm)).toBe(64);
 
-    const c0 = process.cpuUsage();
-    await sleep(2000);
-    const used = process.cpuUsage(c0);
-    const cpuSeconds = (used.user + used.system) / 1e6;
     // Polling every 5-20 ms per blocked thread (a sleep tick and a spawn watcher each) cost
     // 0.26-0.28 s of CPU in this window on a debug build (all threads of the Node process count);
     // a blocked thread that sleeps on a condvar costs nothing (an idle Node process: ~0.01 s).
+    // The least of up to three 2 s windows is taken: the idle cost is in every window, while work
+    // that other test files left in this worker process (the module-cache warmer compiling their
+    // modules, a GC) is not idle cost and lands in one window (CI once saw 0.17 s that way).
+    let cpuSeconds = Infinity;
+    for (let window = 0; window < 3 && cpuSeconds >= 0.1; window++) {
+      const c0 = process.cpuUsage();
+      await sleep(2000);
+      const used = process.cpuUsage(c0);
+      cpuSeconds = Math.min(cpuSeconds, (used.user + used.system) / 1e6);
+    }
     expect(cpuSeconds).toBeLessThan(0.1);
     for (const vm of vms) expect(runningSleepers(vm)).toBe(64);
 
