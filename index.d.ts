@@ -435,12 +435,52 @@ export interface AgentOsFilesystem
 }
 
 /** `vm.process.*`: the same methods as the flat ones on {@link AgentOs}. */
-/** An ACP agent program in the VM, e.g. `{command: 'node', args: ['/opt/pi/node_modules/pi-acp/dist/index.js']}`. */
+/** An ACP agent program in the VM, e.g. `{command: 'node', args: ['/opt/my-agent/dist/acp.js']}`. */
 export interface AgentDescriptor {
   command: string;
   args?: string[];
   env?: Record<string, string>;
 }
+
+/** An agent package in `software` (runtimes.md 4), e.g. `@rivet-dev/agentos-pi`: named in `createSession(name)`. */
+export interface AgentPackage {
+  name: string;
+  type: 'agent';
+  agent: AgentDescriptor;
+  /** Host directories the agent runs from (the api.md 2.2 package `mounts`). */
+  mounts?: MountConfig[];
+}
+
+/** Options of {@link AgentOs.createSession} (docs/sessions.md). */
+export interface CreateSessionOptions {
+  /** The agent's working directory (absolute). Default `/home/agentos`. */
+  cwd?: string;
+  /** Over the agent's own env (API keys: the VM does not inherit the host's `process.env`). */
+  env?: Record<string, string>;
+  /** ACP MCP server configs, passed to `session/new`. */
+  mcpServers?: unknown[];
+  /** Appended to the VM's instructions in the agent's system prompt. */
+  additionalInstructions?: string;
+  /** Do not write or pass `/etc/agentos/instructions.md`. */
+  skipOsInstructions?: boolean;
+  /** Bound of each handshake step (initialize, session/new or load), ms; default 120000; then `ETIMEDOUT` (agent killed). */
+  timeoutMs?: number;
+  /** Default bound of one prompt turn, ms; default 600000. */
+  promptTimeoutMs?: number;
+}
+
+/** A permission request (docs/sessions.md): answer "once" | "always" | "reject". */
+export interface PermissionRequest {
+  permissionId: string;
+  sessionId: string;
+  /** Human-readable: the tool and the start of its input. */
+  description: string;
+  /** The ACP `session/request_permission` params: `{sessionId, toolCall: {toolCallId, title, kind, rawInput}, options}`. */
+  params: { sessionId: string; toolCall: { toolCallId: string; title?: string; kind?: string; rawInput?: unknown }; options: Array<{ optionId: string; name: string; kind: string }> };
+  toolCall: PermissionRequest['params']['toolCall'];
+  options: PermissionRequest['params']['options'];
+}
+export type PermissionReply = 'once' | 'always' | 'reject';
 
 /** Options of {@link AgentOs.spawn} (`api.md` 4.2). */
 export interface SpawnOptions {
@@ -763,25 +803,45 @@ export declare class AgentOs {
   remove(path: string, options?: { recursive?: boolean }): Promise<void>;
 
 
-  // ----- agent sessions (runtimes.md 4; first slice, lib/sessions.js) -----
-  /** Starts an ACP agent as a VM process (`spawn(command, args)` in `options.cwd`, env merged
-   *  from the descriptor and `options.env`), runs `initialize` and `session/new`. A string agent
-   *  name is `ENOENT` (no known agents yet); a bad descriptor `EINVAL`; an agent that fails the
-   *  handshake `EIO` (killed; the message has its exit code and stderr tail). */
-  createSession(agent: AgentDescriptor, options?: { cwd?: string; env?: Record<string, string>; mcpServers?: unknown[]; /** handshake bound, default 120000; then `ETIMEDOUT` (agent killed) */ timeoutMs?: number }): Promise<{ sessionId: string }>;
-  /** `session/prompt`; resolves with the agent's stop reason (`end_turn`, `cancelled`, …). Closed or unknown session: `ENOENT`. */
-  prompt(sessionId: string, content: string | unknown[]): Promise<{ stopReason: string }>;
-  /** Each `session/update` payload (message chunks, tool calls and their updates, plans). */
+  // ----- agent sessions (runtimes.md 4; lib/sessions.js, docs/sessions.md) -----
+  /** Starts an agent as a VM process and opens an ACP session (`initialize`, `session/new`).
+   *  `agent`: an installed agent package's name (`"pi"` with `@rivet-dev/agentos-pi` in `software`),
+   *  that package, or a descriptor. Writes `/etc/agentos/instructions.md` first. Errors: an agent
+   *  that is not installed `ENOENT` (the message names the package); bad options or descriptor
+   *  `EINVAL`; a failed handshake `EIO` (agent killed; the message has its exit code and stderr tail);
+   *  no answer within `timeoutMs` `ETIMEDOUT`. */
+  createSession(agent: string | AgentPackage | AgentDescriptor, options?: CreateSessionOptions): Promise<{ sessionId: string; capabilities: Record<string, unknown>; agentInfo: { name: string; version?: string; title?: string } | null }>;
+  /** `session/prompt`; resolves `{stopReason, text}` (`text`: the agent's message of this turn).
+   *  Closed or unknown session `ENOENT`; past `options.timeoutMs` (default the session's
+   *  `promptTimeoutMs`) the turn is cancelled and the call rejects `ETIMEDOUT`; an agent that exits
+   *  during the turn `EIO`. A session adopted from an earlier VM starts its agent again first. */
+  prompt(sessionId: string, content: string | unknown[], options?: { timeoutMs?: number }): Promise<{ stopReason: string; text: string }>;
+  /** The reference's name for {@link AgentOs.prompt}. */
+  sendPrompt(sessionId: string, content: string | unknown[], options?: { timeoutMs?: number }): Promise<{ stopReason: string; text: string }>;
+  /** Each transcript entry as it happens: `session/update` payloads (message chunks, tool calls and
+   *  their updates, plans) and agentOS's own entries (`user_message`, `permission_request`,
+   *  `permission_response`, `turn_end`). Returns an unsubscribe function. */
   onSessionEvent(sessionId: string, handler: (update: any) => void): () => void;
-  /** Answers the agent's `session/request_permission`; without a handler the first allow option is chosen. */
-  onPermissionRequest(sessionId: string, handler: (request: any) => any | Promise<any>): void;
+  /** Decides the session's permission requests: return a reply, or undefined and answer later
+   *  with {@link AgentOs.respondPermission}; unanswered after 120 s = "reject". Without a
+   *  handler every request is allowed (the VM's policy still judges what the tool does). */
+  onPermissionRequest(sessionId: string, handler: ((request: PermissionRequest) => PermissionReply | undefined | Promise<PermissionReply | undefined>) | null): void;
+  /** Answers a pending request; unknown `permissionId` `ENOENT`, bad reply `EINVAL`. */
+  respondPermission(sessionId: string, permissionId: string, reply: PermissionReply): void;
   /** `session/cancel`: the running prompt resolves with `cancelled`. */
   cancelSession(sessionId: string): Promise<void>;
+  /** The reference's name for {@link AgentOs.cancelSession}. */
+  cancelPrompt(sessionId: string): Promise<void>;
   /** Kills the agent process; the transcript stays readable. */
   closeSession(sessionId: string): Promise<void>;
-  listSessions(): Array<{ sessionId: string; pid: number; cwd: string; closed: boolean }>;
-  /** The updates and permission requests seen so far, oldest first. */
+  listSessions(): Array<{ sessionId: string; agent: string; pid: number | null; cwd: string; closed: boolean; running: boolean }>;
+  /** The transcript so far, oldest first (at most the newest 20,000 entries). */
   getSessionEvents(sessionId: string): any[];
+  /** Every session as plain data (agent, options including `env`, transcript) for {@link AgentOs.adoptSessions}. */
+  exportSessions(): unknown[];
+  /** Takes over sessions exported from an earlier VM; each one's agent starts again at its next
+   *  prompt and resumes with `session/load` where the agent supports it. */
+  adoptSessions(sessions: unknown[]): void;
   /**
    * Shuts the VM down (processes killed, memory released). Idempotent: later calls return the
    * same promise. Afterwards every method rejects with `EDISPOSED`.

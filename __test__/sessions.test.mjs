@@ -1,39 +1,50 @@
-// Agent sessions (issue 22, runtimes.md 4), first slice: the published Pi coding agent and its ACP
-// adapter (pi-agent.mjs: @mariozechner/pi-coding-agent 0.73.1, pi-acp 0.0.23, installed once on
-// the host with `npm ci`, the one registry access), mounted read-only at /opt/pi, run by the VM's
-// own node.
-// The LLM is llm-server.mjs on 127.0.0.1 (OpenAI chat completions, scripted: a write tool call, a
-// bash tool call, then text; or a bash call of a binding), reached through a network rule and
-// loopbackExemptPorts.
+// Agent sessions (issue 22, runtimes.md 4, docs/sessions.md): the published Pi coding agent and its
+// ACP adapter from @rivet-dev/agentos-pi (@mariozechner/pi-coding-agent 0.73.1, pi-acp 0.0.23, npm
+// dependencies of the package, mounted read-only), run by the VM's own node as
+// `vm.createSession('pi')`.
+// The LLM is llm-server.mjs on 127.0.0.1 (OpenAI chat completions, scripted by the user's prompt),
+// reached through a network rule and loopbackExemptPorts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
-import { AgentOs, createHostDirBackend } from '../index.mjs';
+import pi from '@rivet-dev/agentos-pi';
+import { AgentOs } from '../index.mjs';
 import { startLlmServer } from './llm-server.mjs';
-import { PI_ACP, PI_ENV as ENV, configurePi, installPi } from './pi-agent.mjs';
+import { configurePi } from './pi-agent.mjs';
 
+const decode = (b) => new TextDecoder().decode(b);
 let vm;
 let llm;
 const backendCalls = [];
-beforeAll(async () => {
-  const piDir = installPi();
-  // Two scripted conversations, told apart by the user's prompt.
-  const hello = [
+// Scripted conversations, told apart by the user's first prompt.
+const SCRIPTS = {
+  hello: [
     { toolCalls: [{ name: 'write', arguments: { path: 'hello.txt', content: 'hi\n' } }] },
     { toolCalls: [{ name: 'bash', arguments: { command: 'cat hello.txt' } }] },
     { text: 'hello.txt contains hi.' },
-  ];
-  const weather = [
+  ],
+  weather: [
     { toolCalls: [{ name: 'bash', arguments: { command: 'agentos-weather forecast --city Paris' } }] },
     { text: 'The backend answered.' },
-  ];
+  ],
+  guarded: [
+    { toolCalls: [{ name: 'write', arguments: { path: 'secret.txt', content: 'nope\n' } }] },
+    { toolCalls: [{ name: 'bash', arguments: { command: 'echo approved > approved.txt' } }] },
+    { text: 'One call was denied.' },
+  ],
+  slow: [{ text: 'too late', delayMs: 60_000 }],
+};
+const scriptOf = (request) => {
+  const user = JSON.stringify(request.messages.find((m) => m.role === 'user')?.content ?? '');
+  return SCRIPTS[Object.keys(SCRIPTS).find((k) => user.includes(`[${k}]`)) ?? 'hello'];
+};
+
+beforeAll(async () => {
   llm = await startLlmServer((request, turn) => {
-    const user = request.messages.find((m) => m.role === 'user');
-    const script = JSON.stringify(user.content).includes('weather') ? weather : hello;
+    const script = scriptOf(request);
     return script[Math.min(turn, script.length - 1)];
   });
   vm = await AgentOs.create({
-    software: [ours],
-    mounts: [{ path: '/opt/pi', plugin: createHostDirBackend({ hostPath: piDir, readOnly: true }) }],
+    software: [ours, pi],
     permissions: { network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${llm.port}`] }] } },
     network: { loopbackExemptPorts: [llm.port] },
     bindings: [{
@@ -51,7 +62,7 @@ beforeAll(async () => {
       },
     }],
   });
-  // Pi's own configuration: the test server as a custom OpenAI-compatible provider, its default.
+  // Pi's own configuration (in the VM's home, /home/agentos): the test server as its default model.
   await configurePi(vm, llm.baseUrl);
   await vm.mkdir('/work', { recursive: true });
 }, 600_000);
@@ -61,26 +72,35 @@ afterAll(async () => {
 });
 
 describe('Pi in the VM', () => {
-  it('pi --help runs in the VM node', async () => {
-    const r = await vm.exec('pi --help', { env: ENV, cwd: '/work', timeoutMs: 120_000 });
+  it('the package mounts Pi read-only; pi --help runs in the VM node', async () => {
+    expect(pi).toMatchObject({ name: 'pi', type: 'agent', version: '0.73.1' });
+    const r = await vm.exec(`node ${pi.agent.env.PI_AGENTOS_CLI} --help`, { cwd: '/work', timeoutMs: 120_000 });
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toContain('pi - AI coding assistant with read, bash, edit, write tools');
+    const write = await vm.exec('touch /opt/agentos/agents/pi/vm/x');
+    expect(write.exitCode).not.toBe(0);
   }, 180_000);
 
-  it('an ACP session writes hello.txt and runs cat on it through its tools', async () => {
-    const { sessionId } = await vm.createSession(PI_ACP, { cwd: '/work' });
+  it('createSession("pi") writes hello.txt and runs cat on it through its tools, with the VM instructions', async () => {
+    const created = await vm.createSession('pi', { cwd: '/work', additionalInstructions: 'Always answer in English (test marker 7f3a).' });
+    const { sessionId } = created;
     expect(typeof sessionId).toBe('string');
+    expect(created.agentInfo).toMatchObject({ name: 'pi-acp' });
+    expect(created.capabilities).toMatchObject({ loadSession: true });
     const seen = [];
     vm.onSessionEvent(sessionId, (update) => seen.push(update));
-    // The agent is an ordinary VM process: pi-acp (node) and the pi it started (node, under env).
+    // The agent is an ordinary VM process: pi-acp (node) and the pi it started (node, via vm/pi).
     const agent = vm.listSessions().find((s) => s.sessionId === sessionId);
+    expect(agent).toMatchObject({ agent: 'pi', cwd: '/work', running: true, closed: false });
     const procs = vm.allProcesses();
     expect(procs.find((p) => p.pid === agent.pid)).toMatchObject({ command: 'node', status: 'running' });
     expect(procs.some((p) => p.command === 'node' && p.args.includes('--mode') && p.args.includes('rpc'))).toBe(true);
 
-    const { stopReason } = await vm.prompt(sessionId, 'create hello.txt containing hi and run cat on it');
+    const before = llm.requests.length;
+    const { stopReason, text } = await vm.prompt(sessionId, 'create hello.txt containing hi and run cat on it');
     expect(stopReason).toBe('end_turn');
-    expect(new TextDecoder().decode(await vm.readFile('/work/hello.txt'))).toBe('hi\n');
+    expect(text).toContain('hello.txt contains hi.');
+    expect(decode(await vm.readFile('/work/hello.txt'))).toBe('hi\n');
 
     // The event stream shows both tool calls and their results, then the agent's text.
     const events = vm.getSessionEvents(sessionId);
@@ -89,12 +109,26 @@ describe('Pi in the VM', () => {
     expect(calls).toEqual([['write', { path: 'hello.txt', content: 'hi\n' }], ['bash', { command: 'cat hello.txt' }]]);
     const done = events.filter((e) => e.sessionUpdate === 'tool_call_update' && e.status === 'completed');
     expect(done.map((e) => e.content[0].content.text)).toEqual([expect.stringMatching(/wrote 3 bytes to hello\.txt/), 'hi\n']);
-    const text = events.filter((e) => e.sessionUpdate === 'agent_message_chunk').map((e) => e.content.text).join('');
-    expect(text).toContain('hello.txt contains hi.');
+    expect(events.filter((e) => e.sessionUpdate === 'user_message')).toHaveLength(1);
+    expect(events.at(-1)).toEqual({ sessionUpdate: 'turn_end', stopReason: 'end_turn' });
+    // Without a handler every tool call was allowed, and the transcript says so.
+    expect(events.filter((e) => e.sessionUpdate === 'permission_response').map((e) => e.reply)).toEqual(['once', 'once']);
     // The LLM saw both tool results; the last one is cat's output from the VM.
-    expect(llm.requests).toHaveLength(3);
-    const toolResults = llm.requests[2].messages.filter((m) => m.role === 'tool');
+    const mine = llm.requests.slice(before);
+    expect(mine).toHaveLength(3);
+    const toolResults = mine[2].messages.filter((m) => m.role === 'tool');
     expect(JSON.stringify(toolResults[1].content)).toContain('hi\\n');
+
+    // /etc/agentos/instructions.md describes the VM; Pi's system prompt carries it and the
+    // session's additionalInstructions.
+    const instructions = decode(await vm.readFile('/etc/agentos/instructions.md'));
+    expect(instructions).toContain('# agentOS VM');
+    expect(instructions).toMatch(/`node`/);
+    expect(instructions).toContain('`agentos-weather forecast --city <string>`: Forecast for a city');
+    const system = mine[0].messages.find((m) => m.role === 'system');
+    expect(system.content).toContain('# agentOS VM');
+    expect(system.content).toContain('`agentos-weather forecast --city <string>`');
+    expect(system.content).toContain('Always answer in English (test marker 7f3a).');
 
     await vm.closeSession(sessionId);
     expect(vm.getProcess(agent.pid)).toMatchObject({ running: false });
@@ -103,9 +137,9 @@ describe('Pi in the VM', () => {
   }, 300_000);
 
   it('a binding called through the agent\'s bash tool reaches the backend function', async () => {
-    const { sessionId } = await vm.createSession(PI_ACP, { cwd: '/work' });
+    const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
     const before = llm.requests.length;
-    const { stopReason } = await vm.prompt(sessionId, 'ask the backend for the weather in Paris');
+    const { stopReason } = await vm.prompt(sessionId, '[weather] ask the backend for the weather in Paris');
     expect(stopReason).toBe('end_turn');
     expect(backendCalls).toEqual(['Paris']);
     const result = vm.getSessionEvents(sessionId).find((e) => e.sessionUpdate === 'tool_call_update' && e.status === 'completed');
@@ -114,9 +148,70 @@ describe('Pi in the VM', () => {
     await vm.closeSession(sessionId);
   }, 300_000);
 
-  it('bad agents: an unknown name, a bad descriptor, an agent that exits at once', async () => {
-    await expect(vm.createSession('pi')).rejects.toMatchObject({ code: 'ENOENT' });
+  it('onPermissionRequest: a denied write does not happen and the agent reports it; a later respondPermission allows bash', async () => {
+    const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
+    const asked = [];
+    vm.onPermissionRequest(sessionId, (request) => {
+      asked.push(request);
+      if (request.toolCall.title === 'write') return 'reject';
+      // Answered later, as a UI would.
+      setTimeout(() => vm.respondPermission(sessionId, request.permissionId, 'once'), 200);
+      return undefined;
+    });
+    const before = llm.requests.length;
+    const { stopReason } = await vm.prompt(sessionId, '[guarded] write secret.txt, then run echo');
+    expect(stopReason).toBe('end_turn');
+    expect(await vm.exists('/work/secret.txt')).toBe(false);
+    expect(decode(await vm.readFile('/work/approved.txt'))).toBe('approved\n');
+    expect(asked.map((r) => [r.toolCall.title, r.toolCall.kind, r.toolCall.rawInput])).toEqual([
+      ['write', 'edit', { path: 'secret.txt', content: 'nope\n' }],
+      ['bash', 'execute', { command: 'echo approved > approved.txt' }],
+    ]);
+    expect(asked[0]).toMatchObject({ sessionId, permissionId: expect.any(String), description: expect.stringContaining('write') });
+    expect(asked[0].options.map((o) => o.kind)).toEqual(['allow_once', 'allow_always', 'reject_once']);
+    // The agent reported the denial: the tool call failed with the reason, and the model was told.
+    const events = vm.getSessionEvents(sessionId);
+    const failed = events.find((e) => e.sessionUpdate === 'tool_call_update' && e.status === 'failed');
+    expect(JSON.stringify(failed)).toContain('the host denied this tool call');
+    const toolResult = llm.requests[before + 1].messages.filter((m) => m.role === 'tool')[0];
+    expect(JSON.stringify(toolResult.content)).toContain('the host denied this tool call');
+    expect(events.filter((e) => e.sessionUpdate === 'permission_response').map((e) => e.reply)).toEqual(['reject', 'once']);
+    // Bad replies are errors with a code; an unknown request is ENOENT.
+    expect(() => vm.respondPermission(sessionId, 'nope', 'once')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+    await vm.closeSession(sessionId);
+  }, 300_000);
+
+  it('a prompt past its timeout rejects ETIMEDOUT (the turn is cancelled); an LLM that is down ends the turn; the VM stays usable', async () => {
+    const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
+    const t = Date.now();
+    await expect(vm.prompt(sessionId, '[slow] take your time', { timeoutMs: 3000 }))
+      .rejects.toMatchObject({ code: 'ETIMEDOUT', message: expect.stringMatching(/within 3000 ms/) });
+    expect(Date.now() - t).toBeLessThan(30_000);
+    await vm.closeSession(sessionId);
+
+    // An LLM endpoint nobody listens on (a closed port, allowed by no rule either): the turn ends
+    // with the agent's error, within the prompt bound.
+    await configurePi(vm, 'http://127.0.0.1:9/v1', '/home/down');
+    const down = await vm.createSession('pi', { cwd: '/work', env: { HOME: '/home/down' } });
+    const r = await vm.prompt(down.sessionId, 'hello?', { timeoutMs: 120_000 }).catch((e) => e);
+    if (r instanceof Error) expect(r.code).toMatch(/^E[A-Z]+$/);
+    else expect(typeof r.stopReason).toBe('string');
+    await vm.closeSession(down.sessionId);
+    expect((await vm.exec('echo still usable')).stdout).toBe('still usable\n');
+  }, 300_000);
+
+  it('bad agents: an unknown name, a package not in software, a bad descriptor, an agent that exits at once or hangs', async () => {
+    await expect(vm.createSession('nosuch')).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringMatching(/known agents: pi/) });
+    const bare = await AgentOs.create({ software: [ours] });
+    try {
+      await expect(bare.createSession('pi')).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringMatching(/npm install @rivet-dev\/agentos-pi/) });
+      await expect(bare.createSession(pi)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await bare.dispose();
+    }
     await expect(vm.createSession({ args: [] })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.createSession('pi', { cwd: 'relative' })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.createSession('pi', { timeoutMs: -1 })).rejects.toMatchObject({ code: 'EINVAL' });
     const t = Date.now();
     await expect(vm.createSession({ command: 'sh', args: ['-c', 'echo nope >&2; exit 3'] }, { cwd: '/work' }))
       .rejects.toMatchObject({ code: 'EIO', message: expect.stringMatching(/initialize failed/) });
@@ -131,4 +226,9 @@ describe('Pi in the VM', () => {
     expect(catRunning()).toEqual([]);
     expect((await vm.exec('echo still usable')).stdout).toBe('still usable\n');
   }, 120_000);
+
+  it('the binding group name "acp" is reserved while an agent package is installed', async () => {
+    await expect(AgentOs.create({ software: [ours, pi], bindings: [{ name: 'acp', description: 'mine', bindings: { x: { description: 'x', execute: () => 1 } } }] }))
+      .rejects.toMatchObject({ code: 'EINVAL', message: expect.stringMatching(/reserved/) });
+  });
 });

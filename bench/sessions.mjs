@@ -1,17 +1,18 @@
-// Agent sessions (issue 22): the published Pi (pi-coding-agent 0.73.1 + pi-acp 0.0.23, see
-// __test__/pi-agent.mjs) in one VM, against the scripted OpenAI-compatible server on 127.0.0.1:
+// Agent sessions (issue 22): the published Pi (pi-coding-agent 0.73.1 + pi-acp 0.0.23, from
+// @rivet-dev/agentos-pi) in one VM, against the scripted OpenAI-compatible server on 127.0.0.1:
 //   1. createSession → ready (pi-acp started, initialize, session/new: pi-acp starts pi --mode rpc
 //      and runs `pi --version` twice itself);
 //   2. a first prompt round trip: three LLM turns (write, bash `cat`, text) to end_turn.
 //
 //   node bench/sessions.mjs [samples]     # default 5
 //
-// Needs `npm run build:software` and one npm install (cached). Use a release addon for absolute
+// Needs `npm run build:software`. Use a release addon for absolute
 // numbers. The reference reports 451 ms p50 for Pi session creation.
 import ours from '@rivet-dev/agentos-common';
-import { AgentOs, createHostDirBackend } from '../index.mjs';
+import pi from '@rivet-dev/agentos-pi';
+import { AgentOs } from '../index.mjs';
 import { startLlmServer } from '../__test__/llm-server.mjs';
-import { PI_ACP, configurePi, installPi } from '../__test__/pi-agent.mjs';
+import { configurePi } from '../__test__/pi-agent.mjs';
 import { benchRow, flushRows } from './rows.mjs';
 
 const samples = Number(process.argv[2] ?? 5);
@@ -28,8 +29,7 @@ const llm = await startLlmServer([
   { text: 'hello.txt contains hi.' },
 ]);
 const vm = await AgentOs.create({
-  software: [ours],
-  mounts: [{ path: '/opt/pi', plugin: createHostDirBackend({ hostPath: installPi(), readOnly: true }) }],
+  software: [ours, pi],
   permissions: { network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${llm.port}`] }] } },
   network: { loopbackExemptPorts: [llm.port] },
 });
@@ -40,7 +40,7 @@ try {
   const prompt = [];
   for (let i = 0; i < samples; i++) {
     let t = performance.now();
-    const { sessionId } = await vm.createSession(PI_ACP, { cwd: '/work' });
+    const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
     create.push(performance.now() - t);
     t = performance.now();
     const { stopReason } = await vm.prompt(sessionId, 'create hello.txt containing hi and run cat on it');

@@ -3,7 +3,7 @@
 // actor definition whose instances each own one VM. RivetKit (an optional peer dependency) is loaded on first use
 // so that importing @rivet-dev/agentos without the actor costs nothing.
 
-const { FLAT_ACTIONS, NAMESPACED_ACTIONS, CODE_ACTIONS } = require('./namespaces.js');
+const { FLAT_ACTIONS, NAMESPACED_ACTIONS, CODE_ACTIONS, SESSION_ACTIONS } = require('./namespaces.js');
 const { AgentOsError } = require('./errors.js');
 const { AgentOs } = require('./agent-os.js');
 const { manageEngine } = require('./engine.js');
@@ -98,14 +98,24 @@ async function restoreHome(vm, entries) {
 /**
  * A RivetKit actor definition: one VM per actor instance (key), created when the instance starts,
  * disposed when it sleeps or is destroyed. `config` takes the `AgentOs.create` options plus the hooks
- * `onBeforeConnect(c, params)`, `onVmBooted(c, vm)` and `onSessionEvent` (reserved, accepted).
- * Errors reach clients as RivetKit errors whose `code` is ours (`ENOENT`, `EINVAL`, …).
+ * `onBeforeConnect(c, params)`, `onVmBooted(c, vm)`, `onSessionEvent(c, sessionId, event)` and
+ * `onPermissionRequest(c, sessionId, request)` (its reply "once" | "always" | "reject" answers the
+ * request; undefined leaves it to clients). Errors reach clients as RivetKit errors whose `code`
+ * is ours (`ENOENT`, `EINVAL`, …).
+ *
+ * Agent sessions (docs/sessions.md): the session actions broadcast `sessionEvent` {sessionId,
+ * event} for each transcript entry and `permissionRequest` {sessionId, request} for each
+ * permission request the hook did not answer; a client answers with `respondPermission(sessionId,
+ * request.permissionId, reply)`. While no connection has subscribed to `permissionRequest`, such a
+ * request is allowed (runtimes.md 4's default); else it waits for a reply (rejected after 120 s).
+ * Sessions and their transcripts are kept in the actor's state across sleep; after a wake the
+ * next prompt starts the agent again and resumes the session (session/load where supported).
  */
 function agentOS(config = {}) {
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     throw agentOsError('EINVAL', 'agentOS(config): config must be an object of AgentOs.create options');
   }
-  const { onBeforeConnect, onVmBooted, onSessionEvent: _reserved, actorOptions, ...vmOptions } = config;
+  const { onBeforeConnect, onVmBooted, onSessionEvent, onPermissionRequest, actorOptions, ...vmOptions } = config;
   const { actor } = rivetkit();
 
   async function ensureVm(c) {
@@ -118,6 +128,10 @@ function agentOS(config = {}) {
         const vm = await AgentOs.create(vmOptions);
         try {
           await restoreHome(vm, c.state.home);
+          if (Array.isArray(c.state.sessions) && c.state.sessions.length > 0) {
+            vm.adoptSessions(c.state.sessions);
+            for (const s of vm.listSessions()) if (!s.closed) wireSession(c, vm, s.sessionId);
+          }
         } catch (err) {
           await vm.dispose();
           throw err;
@@ -148,6 +162,7 @@ function agentOS(config = {}) {
       } catch (err) {
         console.error('[agentos] could not persist /home/agentos:', err);
       }
+      saveSessions(c, vm);
       try {
         c.broadcast('vmShutdown', { reason });
       } catch {
@@ -289,7 +304,56 @@ function agentOS(config = {}) {
     return { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
   };
 
+  // ----- agent sessions -----
+  const saveSessions = (c, vm) => {
+    try {
+      c.state.sessions = vm.exportSessions();
+    } catch (err) {
+      if (!(err instanceof AgentOsError && err.code === 'EDISPOSED')) console.error('[agentos] could not persist the sessions:', err);
+    }
+  };
+  /** Session events and permission requests of `sessionId` go to the hooks and to connections. */
+  const wireSession = (c, vm, sessionId) => {
+    vm.onSessionEvent(sessionId, (event) => {
+      if (typeof onSessionEvent === 'function') {
+        Promise.resolve().then(() => onSessionEvent(c, sessionId, event)).catch((err) => console.error('[agentos] onSessionEvent failed:', err));
+      }
+      try {
+        c.broadcast('sessionEvent', { sessionId, event });
+      } catch {
+        // The actor is going to sleep: the event is in the transcript.
+      }
+    });
+    vm.onPermissionRequest(sessionId, async (request) => {
+      if (typeof onPermissionRequest === 'function') {
+        const reply = await onPermissionRequest(c, sessionId, request);
+        if (reply !== undefined && reply !== null) return reply;
+      }
+      if (c.vars.permissionSubscribers.size === 0) return 'once';
+      try {
+        c.broadcast('permissionRequest', { sessionId, request });
+      } catch {
+        return 'reject';
+      }
+      return undefined; // answered by respondPermission (or rejected after 120 s)
+    });
+  };
+  const sessionAction = async (c, vm, name, args) => {
+    if (name === 'createSession') {
+      const created = await vm.createSession(...args);
+      wireSession(c, vm, created.sessionId);
+      saveSessions(c, vm);
+      return created;
+    }
+    try {
+      return await vm[name](...args);
+    } finally {
+      if (name !== 'listSessions' && name !== 'getSessionEvents') saveSessions(c, vm);
+    }
+  };
+
   const actions = {};
+  for (const name of SESSION_ACTIONS) actions[name] = wrap(name, (c, vm, ...args) => sessionAction(c, vm, name, args));
   for (const name of FLAT_ACTIONS) {
     actions[name] = wrap(name, (c, vm, ...args) => {
       if (name === 'spawn') return spawnAction(c, vm, ...args);
@@ -306,9 +370,20 @@ function agentOS(config = {}) {
   }
 
   const definition = {
-    state: { home: [] },
-    createVars: () => ({ vm: null, booting: null, stopping: null, running: new Set(), outputs: new Map() }),
-    events: { processOutput: { canSubscribe: replay('processOutput') }, processExit: { canSubscribe: replay('processExit') } },
+    state: { home: [], sessions: [] },
+    createVars: () => ({ vm: null, booting: null, stopping: null, running: new Set(), outputs: new Map(), permissionSubscribers: new Set() }),
+    events: {
+      processOutput: { canSubscribe: replay('processOutput') },
+      processExit: { canSubscribe: replay('processExit') },
+      sessionEvent: {},
+      permissionRequest: {
+        canSubscribe: (c) => {
+          c.vars.permissionSubscribers.add(c.conn.id);
+          return true;
+        },
+      },
+    },
+    onDisconnect: (c, conn) => { c.vars.permissionSubscribers.delete(conn.id); },
     onWake: async (c) => {
       try {
         await ensureVm(c);

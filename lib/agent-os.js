@@ -68,6 +68,7 @@ class AgentOs {
   /** Called after the native dispose (the sandbox option's client `dispose`); errors are logged. */
   #afterDispose = [];
   #sessions = null;
+  #sessionConfig = undefined;
   /** pid → record of a process started with `spawn` (newest 1000 kept). */
   #procs = new Map();
 
@@ -129,7 +130,7 @@ class AgentOs {
   static async create(options) {
     try {
       const defaults = options?.software === undefined ? (await defaultSoftware()).software : [];
-      const { native: nativeOptions, mounts, handlers, afterDispose } = convertCreateOptions(options, defaults);
+      const { native: nativeOptions, mounts, handlers, afterDispose, agents, info, sessionBridge } = convertCreateOptions(options, defaults);
       const dispatcher = createBindingDispatcher(handlers);
       // No threadsafe function (and its libuv handle) for a VM without JS binding handlers.
       const vm = loadAddon().NativeVm.create(nativeOptions, handlers.length > 0 ? dispatcher.onCall : undefined);
@@ -142,6 +143,7 @@ class AgentOs {
       }
       const agent = new AgentOs(CONSTRUCT, vm);
       agent.#afterDispose = afterDispose;
+      agent.#sessionConfig = { agents, info, sessionBridge };
       if (nativeOptions.sandbox?.docker !== undefined || nativeOptions.sandbox?.local !== undefined) trackSandboxVm(vm);
       return agent;
     } catch (err) {
@@ -556,21 +558,30 @@ class AgentOs {
   // ----- lifecycle -----
 
   /** Idempotent: every call returns the same promise; afterwards every method rejects with EDISPOSED. */
-  // Agent sessions (runtimes.md 4; lib/sessions.js): an ACP agent as a VM process.
+  // Agent sessions (runtimes.md 4; lib/sessions.js, docs/sessions.md): an ACP agent as a VM process.
   get #agentSessions() {
     this.#live();
-    return (this.#sessions ??= new Sessions(this));
+    return (this.#sessions ??= new Sessions(this, this.#sessionConfig));
   }
-  /** Starts `agent` (a descriptor `{command, args, env}`) and opens an ACP session: `{sessionId}`. */
+  /** Starts `agent` (an installed agent's name such as "pi", or a descriptor) and opens an ACP session. */
   createSession(agent, options) { return this.#agentSessions.create(agent, options); }
-  /** Sends a prompt (text or ACP content blocks): `{stopReason}`. */
-  prompt(sessionId, content) { return this.#agentSessions.prompt(sessionId, content); }
+  /** Sends a prompt (text or ACP content blocks): `{stopReason, text}`. */
+  prompt(sessionId, content, options) { return this.#agentSessions.prompt(sessionId, content, options); }
+  /** The reference's name for `prompt`. */
+  sendPrompt(sessionId, content, options) { return this.prompt(sessionId, content, options); }
   onSessionEvent(sessionId, handler) { return this.#agentSessions.onEvent(sessionId, handler); }
   onPermissionRequest(sessionId, handler) { return this.#agentSessions.onPermissionRequest(sessionId, handler); }
+  respondPermission(sessionId, permissionId, reply) { return this.#agentSessions.respondPermission(sessionId, permissionId, reply); }
   cancelSession(sessionId) { return this.#agentSessions.cancel(sessionId); }
+  /** The reference's name for `cancelSession`. */
+  cancelPrompt(sessionId) { return this.cancelSession(sessionId); }
   closeSession(sessionId) { return this.#agentSessions.close(sessionId); }
   listSessions() { return this.#agentSessions.list(); }
   getSessionEvents(sessionId) { return this.#agentSessions.events(sessionId); }
+  /** Every session as plain data (agent, options, transcript), for adoptSessions in a later VM. */
+  exportSessions() { return this.#agentSessions.export(); }
+  /** Takes over exported sessions: each one's agent starts again at its next prompt. */
+  adoptSessions(sessions) { return this.#agentSessions.adopt(sessions); }
 
   dispose() {
     if (this.#disposing === null) {

@@ -75,8 +75,11 @@ function convertInputSchema(schema, where) {
   return { json, zod: undefined };
 }
 
-/** Groups from `options.bindings` and `options.toolKits` (concatenated), for the native layer. */
-function convertBindings(opts) {
+/**
+ * Groups from `options.bindings` and `options.toolKits` (concatenated), then `extra` (agentOS's
+ * own groups, e.g. sessions' `acp`), for the native layer.
+ */
+function convertBindings(opts, extra = []) {
   const handlers = [];
   const groups = [];
   const sandboxGroups = [];
@@ -86,6 +89,12 @@ function convertBindings(opts) {
     if (list === undefined || list === null) continue;
     if (!Array.isArray(list)) throw einval(`options.${key} must be an array of binding groups`);
     list.forEach((g, i) => lists.push([g, `options.${key}[${i}]`]));
+  }
+  for (const g of extra) {
+    if (lists.some(([u]) => isObjectLike(u) && u.name === g.name)) {
+      throw einval(`binding group name "${g.name}" is reserved while an agent package is installed (its \`agentos-${g.name}\` command carries the agent's permission requests)`);
+    }
+    lists.push([g, `agentOS's ${g.name} bindings`]);
   }
   for (const [group, where] of lists) {
     if (!isObjectLike(group)) throw einval(`${where} must be an object {name, description, bindings}`);
@@ -123,6 +132,38 @@ function convertBindings(opts) {
   }
   return { groups, handlers, sandboxGroups };
 }
+/**
+ * What an agent is told about the bindings (/etc/agentos/instructions.md): per group its command,
+ * description and each binding's name, description and input properties (from JSON Schemas; a
+ * Zod schema is converted as for the native layer). Never throws: a group it cannot read is
+ * described by name only.
+ */
+function describeBindings(opts) {
+  const out = [];
+  for (const key of ['bindings', 'toolKits']) {
+    const list = Array.isArray(opts[key]) ? opts[key] : [];
+    for (const group of list) {
+      if (!isObjectLike(group) || typeof group.name !== 'string' || isObjectLike(group[SANDBOX_BRAND])) continue;
+      const defs = isObjectLike(group.bindings ?? group.tools) ? (group.bindings ?? group.tools) : {};
+      const bindings = Object.entries(defs).map(([name, def]) => {
+        let properties = {};
+        let required = [];
+        try {
+          const schema = JSON.parse(convertInputSchema(def && def.inputSchema, name).json);
+          properties = isObjectLike(schema.properties) ? schema.properties : {};
+          required = Array.isArray(schema.required) ? schema.required : [];
+        } catch {
+          // An unconvertible schema is create's error to report; here the binding is listed bare.
+        }
+        const flags = Object.entries(properties).map(([p, v]) => ({ name: p, type: isObjectLike(v) && typeof v.type === 'string' ? v.type : 'value', required: required.includes(p) }));
+        return { name, description: typeof def?.description === 'string' ? def.description : '', flags };
+      });
+      out.push({ name: group.name, description: typeof group.description === 'string' ? group.description : '', bindings });
+    }
+  }
+  return out;
+}
+
 function formatZodIssues(issues) {
   return (issues ?? []).map((issue) => {
     const path = Array.isArray(issue.path) && issue.path.length > 0 ? ` at "${issue.path.join('.')}"` : '';
@@ -196,4 +237,4 @@ function hostTool(def) {
   return def;
 }
 
-module.exports = { convertBindings, createBindingDispatcher, toolKit, hostTool };
+module.exports = { convertBindings, describeBindings, createBindingDispatcher, toolKit, hostTool };

@@ -54,4 +54,10 @@ const CODE_ACTIONS = Object.freeze({
   'python.execute': ['python', 'execute'],
 });
 
-module.exports = { FLAT_ACTIONS, NAMESPACED_ACTIONS, CODE_ACTIONS };
+/** Agent-session actions (runtimes.md 4; lib/sessions.js): the VM methods of the same names. */
+const SESSION_ACTIONS = Object.freeze([
+  'createSession', 'prompt', 'sendPrompt', 'cancelSession', 'cancelPrompt', 'closeSession', 'listSessions',
+  'getSessionEvents', 'respondPermission',
+]);
+
+module.exports = { FLAT_ACTIONS, NAMESPACED_ACTIONS, CODE_ACTIONS, SESSION_ACTIONS };

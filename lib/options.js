@@ -8,7 +8,8 @@ const {
 } = require('./validate.js');
 const { packCommands, flattenSoftware } = require('./software.js');
 const { convertSandboxOption } = require('./sandbox.js');
-const { convertBindings } = require('./bindings.js');
+const { convertBindings, describeBindings } = require('./bindings.js');
+const { sessionBindings } = require('./sessions.js');
 const { driverTimeout, mountPlugin } = require('./mounts.js');
 
 const LIMIT_KEYS = ['maxProcesses', 'maxOpenFds', 'maxFilesystemBytes', 'maxInodeCount', 'maxPipeBytes', 'maxWasmMemoryBytes', 'cpuTimeLimitMs', 'maxWasmFuel', 'maxDriverFileBytes', 'maxDriverBufferBytes'];
@@ -63,11 +64,15 @@ function convertCreateOptions(options, defaultSoftware = []) {
   if (!Array.isArray(software)) throw einval('options.software must be an array');
   const commands = new Map();
   const softwareMounts = new Map();
-  flattenSoftware(software, 'options.software', commands, softwareMounts);
+  const agents = new Map();
+  flattenSoftware(software, 'options.software', commands, softwareMounts, agents);
   const list = [...commands.values()];
   const packed = packCommands(list);
   const native = packed === null ? { commands: list } : { commands: [], packedCommands: packed };
-  const { groups, handlers, sandboxGroups } = convertBindings(opts);
+  // With an agent package installed, sessions get the `agentos-acp` binding (lib/sessions.js):
+  // the agent's own extension asks the host for permission through it.
+  const sessionBridge = { sessions: null };
+  const { groups, handlers, sandboxGroups } = convertBindings(opts, agents.size > 0 ? [sessionBindings(sessionBridge)] : []);
   if (groups.length > 0) native.bindings = groups;
   if (sandboxGroups.length > 0) native.sandboxGroups = sandboxGroups;
   const afterDispose = [];
@@ -94,7 +99,8 @@ function convertCreateOptions(options, defaultSoftware = []) {
     ...[...softwareMounts.values()].map(({ mount, where }) => checkMount(mount, where)).filter((m) => !taken.has(m.path)),
     ...userMounts,
   ];
-  return { native, mounts: mountList, handlers, afterDispose };
+  const info = { commands: list.map((c) => c.name), bindings: describeBindings(opts), sandbox: native.sandbox !== undefined };
+  return { native, mounts: mountList, handlers, afterDispose, agents, info, sessionBridge };
 }
 /** One `{path, driver | plugin, readOnly?, timeoutMs?}` (api.md 2.3) → `{path, plugin, readOnly}`. */
 function checkMount(m, where) {

@@ -128,19 +128,43 @@ function collectMounts(descriptor, where, mounts) {
 }
 
 /**
- * Adds the commands of `input` to `out` (name → command) and, when `mounts` is given, the
- * packages' mounts to it (path → {mount, where}).
+ * An agent package (runtimes.md 4): `{name, type: "agent", agent: {command, args?, env?}, mounts?}`
+ * → `{name, command, args, env}` for vm.createSession(name).
  */
-function flattenSoftware(input, where, out, mounts) {
+function agentDescriptor(input, where) {
+  const name = checkString(input.name, `${where}.name`);
+  const agent = input.agent;
+  if (!isObjectLike(agent)) throw einval(`${where}.agent must be an object {command, args?, env?}`);
+  const command = checkString(agent.command, `${where}.agent.command`);
+  if (agent.args !== undefined && (!Array.isArray(agent.args) || agent.args.some((a) => typeof a !== 'string'))) {
+    throw einval(`${where}.agent.args must be an array of strings`);
+  }
+  if (agent.env !== undefined && (!isPlainObject(agent.env) || Object.values(agent.env).some((v) => typeof v !== 'string'))) {
+    throw einval(`${where}.agent.env must be an object of strings`);
+  }
+  return { name, command, args: [...(agent.args ?? [])], env: { ...(agent.env ?? {}) } };
+}
+
+/**
+ * Adds the commands of `input` to `out` (name → command), when `mounts` is given the packages'
+ * mounts to it (path → {mount, where}), and when `agents` is given the agent packages to it
+ * (name → agentDescriptor; a later package of the same name replaces an earlier one).
+ */
+function flattenSoftware(input, where, out, mounts, agents) {
   if (Array.isArray(input)) {
-    input.forEach((item, i) => flattenSoftware(item, `${where}[${i}]`, out, mounts));
+    input.forEach((item, i) => flattenSoftware(item, `${where}[${i}]`, out, mounts, agents));
     return;
   }
   if (!isObjectLike(input)) throw einval(`${where} must be a software descriptor object or an array of them`);
   const type = input.type;
-  if (type === 'agent' || type === 'tool') {
-    console.warn(`agentos: skipping ${where} (${input.name ?? 'unnamed'}): ` +
-      `"${type}" packages are not supported yet`);
+  if (type === 'agent') {
+    const agent = agentDescriptor(input, where);
+    if (agents) agents.set(agent.name, agent);
+    if (mounts) collectMounts(input, where, mounts);
+    return;
+  }
+  if (type === 'tool') {
+    console.warn(`agentos: skipping ${where} (${input.name ?? 'unnamed'}): "tool" packages are not supported yet`);
     return;
   }
   let commands;
