@@ -83,6 +83,13 @@ describe('vm.javascript.evaluate', () => {
     }
   }, 120_000);
 
+  it('a value whose JSON is over 16 MiB fails with evaluation_result_too_large', async () => {
+    const r = await vm.javascript.evaluate('"x".repeat(17 * 1024 * 1024)');
+    expect(r.outcome).toBe('failed');
+    expect(r.error).toMatchObject({ code: 'evaluation_result_too_large', message: expect.stringMatching(/over the 16777216-byte limit/) });
+    expect((await vm.javascript.evaluate('"x".repeat(1024)')).value).toHaveLength(1024);
+  }, 120_000);
+
   it('a thrown error is failed with its name, message and stack; output is captured', async () => {
     const r = await vm.javascript.evaluate('console.log("before"); console.error("warn"); throw new RangeError("too far")');
     expect(r.outcome).toBe('failed');
@@ -112,6 +119,7 @@ describe('vm.javascript.evaluate', () => {
     await expect(vm.javascript.evaluate(42)).rejects.toMatchObject({ code: 'EINVAL' });
     await expect(vm.javascript.evaluate('1', { inputs: { big: 1n } })).rejects.toMatchObject({ code: 'EINVAL' });
     await expect(vm.javascript.evaluate('1', { format: 'amd' })).rejects.toMatchObject({ code: 'EINVAL' });
+    await expect(vm.javascript.evaluate('1', { format: 'script' })).rejects.toMatchObject({ code: 'EINVAL' });
     await expect(vm.javascript.evaluate('1', { args: [1] })).rejects.toMatchObject({ code: 'EINVAL' });
     await expect(vm.javascript.evaluate('1', 'x')).rejects.toBeInstanceOf(AgentOsError);
     await expect(vm.python.evaluate('1', { format: 'module' })).rejects.toMatchObject({ code: 'EINVAL' });

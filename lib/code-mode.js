@@ -195,10 +195,10 @@ function convertOptions(options, where, language) {
   }
   let format;
   if (opts.format !== undefined) {
-    if (language === 'python' || !['module', 'commonjs', 'script'].includes(opts.format)) {
+    if (language === 'python' || !['module', 'commonjs'].includes(opts.format)) {
       throw einval(`${where}.format must be 'module' or 'commonjs'${language === 'python' ? ' (JavaScript only)' : ''}, got ${JSON.stringify(opts.format)}`);
     }
-    format = opts.format === 'module' ? 'module' : 'commonjs';
+    format = opts.format;
   }
   return { env, cwd, timeoutMs, inputs: inputs ?? 'null', args, filePath, format };
 }
@@ -248,7 +248,10 @@ async function runCode(vm, language, mode, source, options) {
     let record = null;
     try {
       const bytes = await vm.readFile(`${dir}/result.json`);
-      if (bytes.length <= MAX_RESULT_BYTES) record = JSON.parse(Buffer.from(bytes).toString('utf8'));
+      if (bytes.length > MAX_RESULT_BYTES) {
+        return { outcome: 'failed', ...result, error: { code: 'evaluation_result_too_large', name: 'ExecutionError', message: `the result is ${bytes.length} bytes of JSON, over the ${MAX_RESULT_BYTES}-byte limit` } };
+      }
+      record = JSON.parse(Buffer.from(bytes).toString('utf8'));
     } catch (err) {
       if (!(err instanceof AgentOsError) && !(err instanceof SyntaxError)) throw err;
     }
