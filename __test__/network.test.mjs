@@ -3,7 +3,6 @@
 // many concurrent guest downloads without leaked host sockets. Real servers on 127.0.0.1 started
 // here (Node's http/https; the test CA comes from the host's `openssl`), real guest `curl` and
 // `agentos-serve` from @rivet-dev/agentos-common. The curl flag matrix is net-commands.test.mjs.
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, AgentOsError } from '../index.mjs';
+import { makeTestCa } from './test-ca.mjs';
 
 /** A server on 127.0.0.1 that counts connections and requests; `routes[url]` answers. */
 async function startServer(routes, { tls } = {}) {
@@ -201,14 +201,9 @@ describe('HTTPS with a test CA', () => {
   let caPem;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-tls-'));
-    const run = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-    run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=agentOS test CA', '-keyout', 'ca.key', '-out', 'ca.pem',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign');
-    run('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', 'srv.key', '-out', 'srv.csr');
-    fs.writeFileSync(path.join(dir, 'ext.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
-    run('x509', '-req', '-in', 'srv.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'ext.cnf', '-out', 'srv.pem');
-    caPem = fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8');
-    const tls = { key: fs.readFileSync(path.join(dir, 'srv.key')), cert: fs.readFileSync(path.join(dir, 'srv.pem')) };
+    const ca = makeTestCa(dir);
+    caPem = ca.caPem;
+    const tls = { key: ca.key, cert: ca.cert };
     server = await startServer({ '/secure': (req, res) => res.end('over tls') }, { tls });
   });
   afterAll(async () => {

@@ -14,6 +14,7 @@ import zlibHost from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { makeTestCa } from './test-ca.mjs';
 
 const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
 const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
@@ -445,14 +446,9 @@ function go(options, body) {
     let caPem;
     beforeAll(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-node-tls-'));
-      const sh = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-      sh('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=agentOS test CA', '-keyout', 'ca.key', '-out', 'ca.pem',
-        '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign');
-      sh('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', 'srv.key', '-out', 'srv.csr');
-      fs.writeFileSync(path.join(dir, 'ext.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
-      sh('x509', '-req', '-in', 'srv.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'ext.cnf', '-out', 'srv.pem');
-      caPem = fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8');
-      const tls = { key: fs.readFileSync(path.join(dir, 'srv.key')), cert: fs.readFileSync(path.join(dir, 'srv.pem')) };
+      const ca = makeTestCa(dir);
+      caPem = ca.caPem;
+      const tls = { key: ca.key, cert: ca.cert };
       server = await startServer({ '/secure': (req, res) => res.end(`over tls ${req.socket.servername || ''}`) }, { tls });
     });
     afterAll(async () => {

@@ -1,5 +1,5 @@
 // A throwaway TLS test CA and a server certificate for `localhost`/127.0.0.1 signed by it, made with
-// the host's `openssl` in `dir` (the same recipe network.test.mjs and node-net.test.mjs use inline).
+// the host's `openssl` in `dir` (network, node-net and python-net tests).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
