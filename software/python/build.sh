@@ -58,8 +58,15 @@ Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SRC
   opts="-o Dir::Etc::SourceList=/dev/null -o Dir::Etc::SourceParts=$dl/parts -o Dir::State::Lists=$dl/lists -o Dir::Cache=$dl/cache -o APT::Sandbox::User=root"
+  # The mirror sometimes drops a transfer (apt then fails to stat lists/partial/…): three tries.
+  tries=0
   # shellcheck disable=SC2086
-  apt-get $opts -qq update
+  until apt-get $opts -qq update; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 3 ] || { echo "[cpython] error: apt-get update failed 3 times (network access to deb.debian.org?)" >&2; exit 1; }
+    echo "[cpython] apt-get update failed; retrying in 5 s" >&2
+    sleep 5
+  done
   # shellcheck disable=SC2086
   (cd "$dl" && apt-get $opts -qq source --download-only "python3.11=$PYTHON_DEB" "zlib=$ZLIB_DEB" "bzip2=$BZIP2_DEB" "sqlite3=$SQLITE_DEB") || {
     echo "[cpython] error: the Debian archive no longer serves one of python3.11=$PYTHON_DEB zlib=$ZLIB_DEB bzip2=$BZIP2_DEB sqlite3=$SQLITE_DEB; update the pins in software/python/build.sh" >&2
