@@ -237,7 +237,7 @@ fs.rmSync(cacheDir, { recursive: true, force: true });
 // The other bench scripts (our guest software, the shells, the sandboxes), each in its own Node
 // process with its output on stderr; the rows they write (bench/rows.mjs) join the one table.
 const scriptRows = [];
-for (const [script, args] of [['software.mjs', ['10']], ['shell.mjs', ['100']], ['sandbox.mjs', []], ['idle.mjs', ['256', '100']], ['adhoc-modules.mjs', ['1000']], ['network.mjs', ['20']], ['scale.mjs', []], ['cold-start.mjs', []], ['python.mjs', ['20']], ['node.mjs', ['20']]]) {
+for (const [script, args] of [['software.mjs', ['10']], ['shell.mjs', ['100']], ['shell-script.mjs', ['10']], ['sandbox.mjs', []], ['idle.mjs', ['256', '100']], ['adhoc-modules.mjs', ['1000']], ['network.mjs', ['20']], ['scale.mjs', []], ['cold-start.mjs', []], ['python.mjs', ['20']], ['node.mjs', ['20']]]) {
   const file = path.join(os.tmpdir(), `agentos-bench-rows-${process.pid}-${script}.json`);
   console.error(`[bench] node bench/${script} ${args.join(' ')}`);
   const r = spawnSync(process.execPath, ['--expose-gc', path.join(here, script), ...args], {
