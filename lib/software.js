@@ -157,6 +157,11 @@ function flattenSoftware(input, where, out, mounts, agents) {
   }
   if (!isObjectLike(input)) throw einval(`${where} must be a software descriptor object or an array of them`);
   const type = input.type;
+  if (type === 'agent' && !isObjectLike(input.agent)) {
+    // An agent package of another shape (e.g. the reference's): not runnable here.
+    console.warn(`agentos: skipping ${where} (${input.name ?? 'unnamed'}): agent packages without agent: {command, args?, env?} are not supported`);
+    return;
+  }
   if (type === 'agent') {
     const agent = agentDescriptor(input, where);
     if (agents) agents.set(agent.name, agent);
