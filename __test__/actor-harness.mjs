@@ -56,3 +56,14 @@ export async function primed(handle) {
 }
 
 export const uniqueKey = (name) => `${name}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** Ends the engines this test process started (RivetKit leaves them running after shutdown). */
+export function stopEngines() {
+  for (const pid of childEngines()) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}

@@ -9,7 +9,7 @@ import { commandDir as oursCommandDir } from '@rivet-dev/agentos-common';
 import { local } from '@rivet-dev/agentos-sandbox';
 import { agentOS, setup } from '../index.mjs';
 import { createClient } from '../client.mjs';
-import { childEngines, freePort, primed, uniqueKey } from './actor-harness.mjs';
+import { freePort, primed, stopEngines, uniqueKey } from './actor-harness.mjs';
 
 const text = (data) => Buffer.from(data).toString();
 /**
@@ -72,13 +72,7 @@ describe('agentOS() actor', () => {
   afterAll(async () => {
     await registry?.shutdown();
     process.env.HOME = savedHome;
-    for (const pid of childEngines()) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
+    stopEngines();
     if (home) fs.rmSync(home, { recursive: true, force: true });
   });
 

@@ -12,7 +12,7 @@ import ours from '@rivet-dev/agentos-common';
 import pi from '@rivet-dev/agentos-pi';
 import { agentOS, setup } from '../index.mjs';
 import { createClient } from '../client.mjs';
-import { childEngines, freePort, primed, uniqueKey } from './actor-harness.mjs';
+import { freePort, primed, stopEngines, uniqueKey } from './actor-harness.mjs';
 import { startLlmServer } from './llm-server.mjs';
 import { configurePi } from './pi-agent.mjs';
 
@@ -72,13 +72,7 @@ describe('agent sessions in the agentOS() actor', () => {
     await registry?.shutdown();
     await llm?.close();
     process.env.HOME = savedHome;
-    for (const pid of childEngines()) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
+    stopEngines();
     if (home) fs.rmSync(home, { recursive: true, force: true });
   });
 
