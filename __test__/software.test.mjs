@@ -152,8 +152,13 @@ describe('coreutils acceptance (issue 11)', () => {
     expect((await run('sort -r /tmp/sort.txt | head -n 1')).stdout).toBe('c:1\n');
     expect((await run('sort -m /tmp/sort.txt /tmp/sort.txt | wc -l')).stdout.trim()).toBe('8');
     const check = await run('sort -c /tmp/sort.txt');
-    expect(check.exitCode).toBe(2);
-    expect(check.stderr).toMatch(/not supported/);
+    expect(check.exitCode).toBe(1);
+    expect(check.stderr).toMatch(/sort: \/tmp\/sort.txt:2: disorder: a:10/);
+    expect(await run('sort /tmp/sort.txt | sort -c')).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(await run('sort -C /tmp/sort.txt')).toMatchObject({ exitCode: 1, stderr: '' });
+    expect((await run('sort -u /tmp/sort.txt | sort -cu; echo $?; sort /tmp/sort.txt | sort -cu; echo $?')).stdout).toBe('0\n1\n');
+    // A disorder past the first 100 KiB chunk, and at a chunk boundary, is found.
+    expect((await run('seq 100000 | sort -cn; echo $?; { seq 50000; echo 1; seq 50001 60000; } | sort -cn 2>&1; echo $?')).stdout).toBe('0\nsort: -:50001: disorder: 1\n1\n');
   });
 
   it('ls -l shows agentos agentos, real permission bits and a real total line', async () => {

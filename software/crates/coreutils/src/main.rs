@@ -223,9 +223,9 @@ fn cat_special_files(args: &[OsString]) -> Option<u8> {
     Some(status)
 }
 
-/// uu_sort runs `--check` and `--merge` on a reader thread, which wasip1 cannot start (the process
-/// would trap). `--merge` gives the same output as a full sort of inputs that are sorted already,
-/// so it is dropped; `--check` is refused with a clear message.
+/// uu_sort runs `--merge` on reader threads, which wasip1 cannot start (the process would trap).
+/// `--merge` gives the same output as a full sort of inputs that are sorted already, so it is
+/// dropped. (`--check` reads on the calling thread in our patched uu_sort.)
 fn sort_without_threads(args: &mut Vec<OsString>) -> Result<(), i32> {
     let mut operands_only = false;
     let mut kept = Vec::with_capacity(args.len());
@@ -239,10 +239,8 @@ fn sort_without_threads(args: &mut Vec<OsString>) -> Result<(), i32> {
             operands_only = true;
         } else if text == "--merge" {
             continue;
-        } else if text == "--check" || text.starts_with("--check=") {
-            return Err(check_unsupported());
         } else if !text.starts_with("--") {
-            // Bundled short flags: drop `m`, refuse `c`/`C`; stop at a flag that takes a value.
+            // Bundled short flags: drop `m`; stop at a flag that takes a value.
             let mut flags = String::from("-");
             for (j, c) in text[1..].char_indices() {
                 if "koStT".contains(c) {
@@ -251,7 +249,6 @@ fn sort_without_threads(args: &mut Vec<OsString>) -> Result<(), i32> {
                 }
                 match c {
                     'm' => {}
-                    'c' | 'C' => return Err(check_unsupported()),
                     c => flags.push(c),
                 }
             }
@@ -264,11 +261,6 @@ fn sort_without_threads(args: &mut Vec<OsString>) -> Result<(), i32> {
     }
     *args = kept;
     Ok(())
-}
-
-fn check_unsupported() -> i32 {
-    eprintln!("sort: --check (-c, -C) is not supported in this build (it needs threads, which wasm32-wasip1 lacks)");
-    2
 }
 
 /// Memory exhaustion ends the program with a message and status 1, not a wasm trap.

@@ -261,6 +261,21 @@ Command options:
     );
 }
 
+/// jq 1.6 builtins that jaq's standard library lacks, defined as jq's own `builtin.jq` defines them.
+const JQ_DEFS: &str = r#"
+def IN(s): any(s == .; .);
+def IN(src; s): any(src == s; .);
+def INDEX(stream; idx_expr): reduce stream as $row ({}; .[$row | idx_expr | tostring] |= $row);
+def INDEX(idx_expr): INDEX(.[]; idx_expr);
+"#;
+
+fn jq_defs() -> impl Iterator<Item = jaq_all::jaq_core::load::parse::Def<&'static str>> {
+    // A parse failure here is a bug in JQ_DEFS (checked by the jq tests), not user input.
+    jaq_all::jaq_core::load::parse(JQ_DEFS, |p| p.defs())
+        .unwrap_or_default()
+        .into_iter()
+}
+
 fn compile_filter(
     cli: &Cli,
     code: &str,
@@ -276,7 +291,7 @@ fn compile_filter(
     };
     let vars: Vec<String> = var_names.iter().map(|v| format!("${v}")).collect();
     let arena = Arena::default();
-    let loader = Loader::new(jaq_all::defs()).with_std_read(paths);
+    let loader = Loader::new(jaq_all::defs().chain(jq_defs())).with_std_read(paths);
     let modules = loader
         .load(
             &arena,
