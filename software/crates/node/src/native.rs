@@ -195,6 +195,15 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
         })?,
     )?;
     n.set(
+        "loadBundled",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, name: String| -> rquickjs::Result<Value<'js>> {
+                crate::bytecode::load_bundled(&ctx, &name)
+            },
+        )?,
+    )?;
+    n.set(
         "compile",
         Function::new(
             ctx.clone(),

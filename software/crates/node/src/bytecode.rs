@@ -1,0 +1,246 @@
+//! Build-time QuickJS bytecode of the JavaScript node embeds (bootstrap.js and the bundled
+//! builtins of src/bundled.rs), so no process parses them from source.
+//!
+//! `node --agentos-emit-bytecode FILE` compiles each embedded script (compile only, nothing runs)
+//! and writes an archive (bundled::write_archive) with the engine id and, per script, the key
+//! SHA-256(name NUL source) and the bytecode; scripts/build-software.mjs runs it under the VM and
+//! rebuilds node, whose build.rs embeds every blob whose key matches the source it embeds.
+//! At run time a blob is used only when the archive's engine id equals this binary's and the
+//! embedded probe script loads and gives 42; else, and for a blob that does not read, the source.
+//! Bytecode is only ever read from this binary's own data: never from a file a guest can write.
+
+use std::ffi::CStr;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::OnceLock;
+
+use rquickjs::{qjs, Ctx, Error, FromJs, Function, Value};
+
+use crate::bundled;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+pub use embedded::{BOOTSTRAP, SOURCES};
+
+/// How many embedded scripts this process loaded from bytecode and from source.
+static FROM_BYTECODE: AtomicU32 = AtomicU32::new(0);
+static FROM_SOURCE: AtomicU32 = AtomicU32::new(0);
+static TRUSTED: OnceLock<bool> = OnceLock::new();
+
+/// What identifies the engine's bytecode format: QuickJS-ng's version, the binding's and our
+/// patch of it (its hash, from build.rs). QuickJS also refuses a blob of another BC_VERSION.
+pub fn engine_id() -> String {
+    // SAFETY: JS_GetVersion returns a static NUL-terminated string.
+    let version = unsafe { CStr::from_ptr(qjs::JS_GetVersion()) }.to_string_lossy();
+    format!(
+        "quickjs-ng {version}, rquickjs-sys 0.14.0, patch {}",
+        env!("AGENTOS_NODE_ENGINE_PATCH")
+    )
+}
+
+pub const BOOTSTRAP_FILENAME: &str = "node:internal/bootstrap";
+
+/// The file name a bundled builtin's functions carry in stacks and errors.
+pub fn filename_of(name: &str) -> String {
+    format!("node:{name}")
+}
+
+/// Whether the embedded bytecode may be used: it exists, was emitted by this engine, and the
+/// probe blob loads and returns 42. Decided once per process.
+fn trusted(ctx: &Ctx<'_>) -> bool {
+    *TRUSTED.get_or_init(|| {
+        // NODE_NO_BYTECODE=1: source only (the bench's comparison row, a way out).
+        if std::env::var_os("NODE_NO_BYTECODE").is_some_and(|v| v == "1") {
+            return false;
+        }
+        if embedded::PROBE_BC.is_empty() || embedded::ENGINE != engine_id() {
+            return false;
+        }
+        let r = load(ctx, embedded::PROBE_BC)
+            .and_then(|v| Function::from_js(ctx, v))
+            .and_then(|f| f.call::<_, i32>(()));
+        match r {
+            Ok(n) => n == 42,
+            Err(_) => {
+                let _ = ctx.catch();
+                false
+            }
+        }
+    })
+}
+
+/// Reads a blob and evaluates it (a script's top level). Err(Error::Exception) with the
+/// exception pending, when it does not read or throws.
+fn load<'js>(ctx: &Ctx<'js>, bytecode: &'static [u8]) -> rquickjs::Result<Value<'js>> {
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: `bytecode` is this binary's own data, written by the same engine build (checked by
+    // `trusted`); JS_ReadObject bounds-checks its reads. JS_EvalFunction takes the object.
+    unsafe {
+        let obj = qjs::JS_ReadObject(
+            raw,
+            bytecode.as_ptr(),
+            bytecode.len() as _,
+            qjs::JS_READ_OBJ_BYTECODE as i32,
+        );
+        if qjs::JS_IsException(obj) {
+            return Err(Error::Exception);
+        }
+        let result = qjs::JS_EvalFunction(raw, obj);
+        if qjs::JS_IsException(result) {
+            return Err(Error::Exception);
+        }
+        Ok(Value::from_raw(ctx.clone(), result))
+    }
+}
+
+/// Whether a blob reads as bytecode (without running it); clears the exception when not.
+fn reads<'js>(ctx: &Ctx<'js>, bytecode: &'static [u8]) -> Option<qjs::JSValue> {
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: as in `load`.
+    let obj = unsafe {
+        qjs::JS_ReadObject(
+            raw,
+            bytecode.as_ptr(),
+            bytecode.len() as _,
+            qjs::JS_READ_OBJ_BYTECODE as i32,
+        )
+    };
+    if unsafe { qjs::JS_IsException(obj) } {
+        let _ = ctx.catch();
+        return None;
+    }
+    Some(obj)
+}
+
+/// Evaluates one embedded script as a classic sloppy script: from its bytecode when it has one
+/// and the engine is trusted, else from source. A blob that does not read falls back to source;
+/// an exception while running is the script's own (the same as from source) and is returned.
+pub fn eval_embedded<'js, V: FromJs<'js>>(
+    ctx: &Ctx<'js>,
+    source: &str,
+    bytecode: &'static [u8],
+    filename: &str,
+) -> rquickjs::Result<V> {
+    if !bytecode.is_empty() && trusted(ctx) {
+        if let Some(obj) = reads(ctx, bytecode) {
+            let raw = ctx.as_raw().as_ptr();
+            // SAFETY: `obj` is a function object just read; JS_EvalFunction takes it.
+            let result = unsafe { qjs::JS_EvalFunction(raw, obj) };
+            if unsafe { qjs::JS_IsException(result) } {
+                return Err(Error::Exception);
+            }
+            FROM_BYTECODE.fetch_add(1, Ordering::Relaxed);
+            // SAFETY: `result` is an owned value of this context.
+            let value = unsafe { Value::from_raw(ctx.clone(), result) };
+            return V::from_js(ctx, value);
+        }
+    }
+    FROM_SOURCE.fetch_add(1, Ordering::Relaxed);
+    crate::compile(ctx, source.to_owned(), filename)
+}
+
+/// A bundled builtin's module function (bootstrap.js's loadBundled calls it through the natives).
+pub fn load_bundled<'js>(ctx: &Ctx<'js>, name: &str) -> rquickjs::Result<Value<'js>> {
+    let Some(&(_, source, bytecode)) = SOURCES.iter().find(|(n, _, _)| *n == name) else {
+        return Err(Error::new_from_js_message(
+            "string",
+            "bundled module",
+            format!("no bundled module {name}"),
+        ));
+    };
+    let wrapped = format!("{}{source}{}", bundled::HEAD, bundled::TAIL);
+    eval_embedded(ctx, &wrapped, bytecode, &filename_of(name))
+}
+
+/// Compiles `source` as a classic sloppy script named `filename` without running it, and
+/// returns its bytecode (debug info kept, so stacks and errors read as from source).
+fn compile_only(ctx: &Ctx<'_>, source: &str, filename: &str) -> Result<Vec<u8>, String> {
+    let raw = ctx.as_raw().as_ptr();
+    let mut input = source.as_bytes().to_vec();
+    input.push(0); // JS_Eval wants input[len] == 0
+    let name = std::ffi::CString::new(filename).map_err(|e| e.to_string())?;
+    // SAFETY: `input` is NUL-terminated and outlives the call; the compiled object is freed
+    // below, the written buffer copied and freed with js_free.
+    unsafe {
+        let obj = qjs::JS_Eval(
+            raw,
+            input.as_ptr().cast(),
+            source.len() as _,
+            name.as_ptr(),
+            (qjs::JS_EVAL_TYPE_GLOBAL | qjs::JS_EVAL_FLAG_COMPILE_ONLY) as i32,
+        );
+        if qjs::JS_IsException(obj) {
+            let e = ctx.catch();
+            return Err(format!("{filename}: {e:?}"));
+        }
+        let mut len = 0;
+        let buf = qjs::JS_WriteObject(raw, &mut len, obj, qjs::JS_WRITE_OBJ_BYTECODE as i32);
+        qjs::JS_FreeValue(raw, obj);
+        if buf.is_null() {
+            let _ = ctx.catch();
+            return Err(format!("{filename}: cannot write its bytecode"));
+        }
+        let out = std::slice::from_raw_parts(buf, len as usize).to_vec();
+        qjs::js_free(raw, buf.cast());
+        Ok(out)
+    }
+}
+
+/// `node --agentos-emit-bytecode FILE`: the archive of every embedded script's bytecode, always
+/// compiled from the sources (never copied from this binary's own blobs).
+pub fn emit(ctx: &Ctx<'_>, file: &str) -> Result<(usize, usize), String> {
+    let mut blobs: Vec<(String, [u8; 32], Vec<u8>)> = Vec::new();
+    let mut add = |name: &str, source: &str, filename: &str| -> Result<(), String> {
+        let bc = compile_only(ctx, source, filename)?;
+        blobs.push((name.to_owned(), bundled::key(name, source), bc));
+        Ok(())
+    };
+    add(
+        bundled::PROBE_NAME,
+        bundled::PROBE_SOURCE,
+        "node:internal/probe",
+    )?;
+    add(bundled::BOOTSTRAP_NAME, BOOTSTRAP, BOOTSTRAP_FILENAME)?;
+    for (name, source, _) in SOURCES {
+        let wrapped = format!("{}{source}{}", bundled::HEAD, bundled::TAIL);
+        add(name, &wrapped, &filename_of(name))?;
+    }
+    let entries: Vec<bundled::Entry<'_>> = blobs
+        .iter()
+        .map(|(name, key, bc)| bundled::Entry {
+            name,
+            key: *key,
+            bytecode: bc,
+        })
+        .collect();
+    let archive = bundled::write_archive(&engine_id(), &entries);
+    std::fs::write(file, &archive).map_err(|e| format!("{file}: {e}"))?;
+    Ok((entries.len(), archive.len()))
+}
+
+/// `node --agentos-bytecode-info`: one JSON line saying whether the embedded bytecode is in use,
+/// after loading every bundled builtin's module function the way `require` does.
+pub fn info(ctx: &Ctx<'_>) -> String {
+    let trusted = trusted(ctx);
+    let mut failed = 0;
+    for (name, _, _) in SOURCES {
+        if load_bundled(ctx, name).is_err() {
+            let _ = ctx.catch();
+            failed += 1;
+        }
+    }
+    let with_bytecode = SOURCES.iter().filter(|s| !s.2.is_empty()).count();
+    format!(
+        "{{\"engine\":{:?},\"emittedBy\":{:?},\"trusted\":{trusted},\"bootstrapBytecode\":{},\"builtins\":{},\"builtinsWithBytecode\":{with_bytecode},\"loadedFromBytecode\":{},\"loadedFromSource\":{},\"failed\":{failed}}}\n",
+        engine_id(),
+        embedded::ENGINE,
+        !embedded::BOOTSTRAP_BC.is_empty(),
+        SOURCES.len(),
+        FROM_BYTECODE.load(Ordering::Relaxed),
+        FROM_SOURCE.load(Ordering::Relaxed),
+    )
+}
+
+pub fn bootstrap_bytecode() -> &'static [u8] {
+    embedded::BOOTSTRAP_BC
+}
