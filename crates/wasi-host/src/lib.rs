@@ -23,6 +23,7 @@ pub mod heap;
 pub mod host;
 pub mod host_api;
 pub mod host_fs;
+pub mod host_jscache;
 pub mod host_net;
 pub mod host_process;
 pub mod host_user;

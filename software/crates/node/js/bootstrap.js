@@ -1749,7 +1749,7 @@
       const body = source.startsWith('#!') ? '//' + source : source;
       let fn;
       try {
-        fn = native.compile(`${WRAPPER}${body}\n})`, filename);
+        fn = native.compileFile(`${WRAPPER}${body}\n})`, filename); // large files: the VM's bytecode store
       } catch (e) {
         // Node 22 runs a typeless .js with ES module syntax as an ES module.
         if (e instanceof SyntaxError && moduleFormat(filename) === '' && looksLikeModule(source)) {

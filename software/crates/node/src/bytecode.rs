@@ -152,38 +152,215 @@ pub fn load_bundled<'js>(ctx: &Ctx<'js>, name: &str) -> rquickjs::Result<Value<'
     eval_embedded(ctx, &wrapped, bytecode, &filename_of(name))
 }
 
-/// Compiles `source` as a classic sloppy script named `filename` without running it, and
-/// returns its bytecode (debug info kept, so stacks and errors read as from source).
-fn compile_only(ctx: &Ctx<'_>, source: &str, filename: &str) -> Result<Vec<u8>, String> {
+/// Compiles `source` as a classic sloppy script named `filename` without running it: the
+/// compiled object, or Err(Error::Exception) with the (syntax) error pending.
+fn compile_obj(ctx: &Ctx<'_>, source: &str, filename: &str) -> rquickjs::Result<qjs::JSValue> {
     let raw = ctx.as_raw().as_ptr();
-    let mut input = source.as_bytes().to_vec();
+    let mut input = Vec::with_capacity(source.len() + 1);
+    input.extend_from_slice(source.as_bytes());
     input.push(0); // JS_Eval wants input[len] == 0
-    let name = std::ffi::CString::new(filename).map_err(|e| e.to_string())?;
-    // SAFETY: `input` is NUL-terminated and outlives the call; the compiled object is freed
-    // below, the written buffer copied and freed with js_free.
-    unsafe {
-        let obj = qjs::JS_Eval(
+    let name = std::ffi::CString::new(filename)?;
+    // SAFETY: `input` is NUL-terminated and outlives the call.
+    let obj = unsafe {
+        qjs::JS_Eval(
             raw,
             input.as_ptr().cast(),
             source.len() as _,
             name.as_ptr(),
             (qjs::JS_EVAL_TYPE_GLOBAL | qjs::JS_EVAL_FLAG_COMPILE_ONLY) as i32,
-        );
-        if qjs::JS_IsException(obj) {
-            let e = ctx.catch();
-            return Err(format!("{filename}: {e:?}"));
-        }
-        let mut len = 0;
+        )
+    };
+    if unsafe { qjs::JS_IsException(obj) } {
+        return Err(Error::Exception);
+    }
+    Ok(obj)
+}
+
+/// The bytecode of a compiled object (debug info and source text kept, so stacks, errors and
+/// Function.prototype.toString read as from source); None when it cannot be written.
+fn write_obj(ctx: &Ctx<'_>, obj: qjs::JSValue) -> Option<Vec<u8>> {
+    let raw = ctx.as_raw().as_ptr();
+    let mut len = 0;
+    // SAFETY: `obj` is a live compiled object; the buffer is copied and freed with js_free.
+    unsafe {
         let buf = qjs::JS_WriteObject(raw, &mut len, obj, qjs::JS_WRITE_OBJ_BYTECODE as i32);
-        qjs::JS_FreeValue(raw, obj);
         if buf.is_null() {
             let _ = ctx.catch();
-            return Err(format!("{filename}: cannot write its bytecode"));
+            return None;
         }
         let out = std::slice::from_raw_parts(buf, len as usize).to_vec();
         qjs::js_free(raw, buf.cast());
-        Ok(out)
+        Some(out)
     }
+}
+
+/// Runs a compiled (or read) object's top level, taking it.
+fn run_obj<'js>(ctx: &Ctx<'js>, obj: qjs::JSValue) -> rquickjs::Result<Value<'js>> {
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: `obj` is owned by us and taken by JS_EvalFunction; `result` is an owned value.
+    unsafe {
+        let result = qjs::JS_EvalFunction(raw, obj);
+        if qjs::JS_IsException(result) {
+            return Err(Error::Exception);
+        }
+        Ok(Value::from_raw(ctx.clone(), result))
+    }
+}
+
+fn compile_only(ctx: &Ctx<'_>, source: &str, filename: &str) -> Result<Vec<u8>, String> {
+    let obj = compile_obj(ctx, source, filename).map_err(|_| {
+        let e = ctx.catch();
+        format!("{filename}: {e:?}")
+    })?;
+    let out = write_obj(ctx, obj);
+    // SAFETY: `obj` is ours and not used after.
+    unsafe { qjs::JS_FreeValue(ctx.as_raw().as_ptr(), obj) };
+    out.ok_or_else(|| format!("{filename}: cannot write its bytecode"))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Large user files: the VM's bytecode store (host_jscache, crates/wasi-host/src/host_jscache.rs).
+
+/// Files at least this large go through the VM's bytecode store.
+pub const CACHE_MIN_SOURCE: usize = 64 << 10;
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "host_jscache")]
+unsafe extern "C" {
+    fn jscache_get(
+        engine: *const u8,
+        engine_len: usize,
+        name: *const u8,
+        name_len: usize,
+        source: *const u8,
+        source_len: usize,
+        buf: *mut u8,
+        cap: usize,
+        len_out: *mut u32,
+    ) -> i32;
+    fn jscache_put(
+        engine: *const u8,
+        engine_len: usize,
+        name: *const u8,
+        name_len: usize,
+        source: *const u8,
+        source_len: usize,
+        bytecode: *const u8,
+        len: usize,
+    ) -> i32;
+}
+
+const E2BIG: i32 = 1;
+
+#[cfg(target_arch = "wasm32")]
+fn cache_get(engine: &str, name: &str, source: &str) -> Option<Vec<u8>> {
+    let mut buf = vec![0u8; source.len().saturating_mul(4)];
+    for _ in 0..2 {
+        let mut len = 0u32;
+        // SAFETY: every pointer/length pair is a live slice; the host writes at most `cap` bytes.
+        let r = unsafe {
+            jscache_get(
+                engine.as_ptr(),
+                engine.len(),
+                name.as_ptr(),
+                name.len(),
+                source.as_ptr(),
+                source.len(),
+                buf.as_mut_ptr(),
+                buf.len(),
+                &mut len,
+            )
+        };
+        match r {
+            0 => {
+                buf.truncate(len as usize);
+                return Some(buf);
+            }
+            E2BIG => buf = vec![0u8; len as usize],
+            _ => return None,
+        }
+    }
+    None
+}
+
+#[cfg(target_arch = "wasm32")]
+fn cache_put(engine: &str, name: &str, source: &str, bytecode: &[u8]) {
+    // SAFETY: every pointer/length pair is a live slice. A refusal (ENOSPC, EFBIG) only means
+    // later processes compile too.
+    unsafe {
+        jscache_put(
+            engine.as_ptr(),
+            engine.len(),
+            name.as_ptr(),
+            name.len(),
+            source.as_ptr(),
+            source.len(),
+            bytecode.as_ptr(),
+            bytecode.len(),
+        );
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn cache_get(_: &str, _: &str, _: &str) -> Option<Vec<u8>> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn cache_put(_: &str, _: &str, _: &str, _: &[u8]) {}
+
+/// NODE_DEBUG_BYTECODE=1: one stderr line per store lookup (the tests see hits and misses).
+fn debug(what: &str, filename: &str) {
+    if std::env::var_os("NODE_DEBUG_BYTECODE").is_some_and(|v| v == "1") {
+        crate::native::write_fd(2, format!("node: bytecode {what}: {filename}\n").as_bytes());
+    }
+}
+
+/// Compiles and runs a user file's top level (bootstrap.js's CommonJS wrapper around it): through
+/// the VM's bytecode store when it is large, else as `crate::compile`. A blob that does not read
+/// is reported and the source compiled; a syntax error is the source's own.
+pub fn compile_file<'js>(
+    ctx: &Ctx<'js>,
+    source: String,
+    filename: &str,
+) -> rquickjs::Result<Value<'js>> {
+    if source.len() < CACHE_MIN_SOURCE
+        || std::env::var_os("NODE_NO_BYTECODE").is_some_and(|v| v == "1")
+    {
+        return crate::compile(ctx, source, filename);
+    }
+    let engine = engine_id();
+    if let Some(bytecode) = cache_get(&engine, filename, &source) {
+        let raw = ctx.as_raw().as_ptr();
+        // SAFETY: JS_ReadObject copies what it keeps and bounds-checks its reads. The blob comes
+        // from this VM's store (host_jscache's threat model): at worst it harms this VM.
+        let obj = unsafe {
+            qjs::JS_ReadObject(
+                raw,
+                bytecode.as_ptr(),
+                bytecode.len() as _,
+                qjs::JS_READ_OBJ_BYTECODE as i32,
+            )
+        };
+        if unsafe { qjs::JS_IsException(obj) } {
+            let _ = ctx.catch();
+            debug("unreadable, compiled from source", filename);
+        } else if unsafe { qjs::JS_VALUE_GET_TAG(obj) } != qjs::JS_TAG_FUNCTION_BYTECODE {
+            // SAFETY: ours, not used after.
+            unsafe { qjs::JS_FreeValue(raw, obj) };
+            debug("not a script, compiled from source", filename);
+        } else {
+            debug("hit", filename);
+            return run_obj(ctx, obj);
+        }
+    } else {
+        debug("miss", filename);
+    }
+    let obj = compile_obj(ctx, &source, filename)?;
+    if let Some(bytecode) = write_obj(ctx, obj) {
+        cache_put(&engine, filename, &source, &bytecode);
+    }
+    run_obj(ctx, obj)
 }
 
 /// `node --agentos-emit-bytecode FILE`: the archive of every embedded script's bytecode, always

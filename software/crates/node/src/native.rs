@@ -204,6 +204,15 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
         )?,
     )?;
     n.set(
+        "compileFile",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
+                crate::bytecode::compile_file(&ctx, source, &filename)
+            },
+        )?,
+    )?;
+    n.set(
         "compile",
         Function::new(
             ctx.clone(),
