@@ -23,7 +23,7 @@ pub struct ProcCtx {
     /// The VM's network: what `host_net` and the socket calls of `wasi` work on.
     pub net: Arc<VmNet>,
     /// The VM's store of node's bytecode (`host_jscache`).
-    pub jscache: Arc<crate::host_jscache::JsCache>,
+    pub jscache: Arc<crate::jscache::JsCache>,
     pub process: Arc<Process>,
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.

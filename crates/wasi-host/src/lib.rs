@@ -27,6 +27,7 @@ pub mod host_jscache;
 pub mod host_net;
 pub mod host_process;
 pub mod host_user;
+pub mod jscache;
 pub mod limits;
 pub mod memory;
 pub mod net;

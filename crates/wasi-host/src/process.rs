@@ -89,7 +89,7 @@ pub struct Services {
     /// The VM's network (sockets, listeners, options).
     pub net: Arc<crate::net::VmNet>,
     /// The VM's bytecode store (`host_jscache`).
-    pub jscache: Arc<crate::host_jscache::JsCache>,
+    pub jscache: Arc<crate::jscache::JsCache>,
 }
 
 /// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).

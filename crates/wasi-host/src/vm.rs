@@ -96,7 +96,7 @@ pub struct VmShared {
     /// Sockets, VM-loopback listeners and the network options.
     pub net: Arc<VmNet>,
     /// node's bytecode of large files, for this VM's processes (`host_jscache`).
-    pub jscache: Arc<crate::host_jscache::JsCache>,
+    pub jscache: Arc<crate::jscache::JsCache>,
     env: Vec<(String, String)>,
     cwd: String,
     pub exec_timeout_ms: u64,
