@@ -150,13 +150,14 @@ describe("the VM's bytecode store for large files", () => {
     const { engine } = JSON.parse((await run(vm, 'node --agentos-bytecode-info')).stdout);
     const source = bigFile('victim');
     await vm.writeFile('/tmp/victim.js', source);
-    for (const garbage of ['not bytecode at all', '\u0000\u0001\u0002', '']) {
+    const outcomes = { 'not bytecode at all': 'unreadable, compiled from source', '\u0000\u0001\u0002': 'unreadable, compiled from source', '': 'miss' };
+    for (const [garbage, outcome] of Object.entries(outcomes)) {
       await vm.writeFile('/tmp/poison', poisoner(engine, source, garbage));
       const put = await run(vm, '/tmp/poison');
       expect(put.exitCode, put.stderr).toBe(0); // the put itself is accepted: it is this VM's own store
       const r = await run(vm, 'node /tmp/victim.js', DEBUG);
       expect(r.exitCode, r.stderr).toBe(0);
-      expect(reports(r)).toEqual(['node: bytecode unreadable, compiled from source: /tmp/victim.js']);
+      expect(reports(r)).toEqual([`node: bytecode ${outcome}: /tmp/victim.js`]);
       expect(r.stdout).toMatch(/^victim 71680 function \/tmp\/victim\.js/);
       // That run put the real bytecode back.
       const again = await run(vm, 'node /tmp/victim.js', DEBUG);

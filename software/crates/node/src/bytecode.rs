@@ -252,13 +252,16 @@ unsafe extern "C" {
 
 const E2BIG: i32 = 1;
 
+/// The largest entry the host keeps (crates/wasi-host/src/jscache.rs MAX_ENTRY_BYTES).
+const CACHE_MAX_ENTRY: u32 = 64 << 20;
+
+/// The bytecode the VM's store holds for this source: one call learns the size (a miss ends
+/// there), a second one fills a buffer of exactly that size, so nothing is allocated on a guess.
 #[cfg(target_arch = "wasm32")]
 fn cache_get(engine: &str, name: &str, source: &str) -> Option<Vec<u8>> {
-    let mut buf = vec![0u8; source.len().saturating_mul(4)];
-    for _ in 0..2 {
-        let mut len = 0u32;
+    let call = |buf: &mut [u8], len: &mut u32| -> i32 {
         // SAFETY: every pointer/length pair is a live slice; the host writes at most `cap` bytes.
-        let r = unsafe {
+        unsafe {
             jscache_get(
                 engine.as_ptr(),
                 engine.len(),
@@ -268,19 +271,18 @@ fn cache_get(engine: &str, name: &str, source: &str) -> Option<Vec<u8>> {
                 source.len(),
                 buf.as_mut_ptr(),
                 buf.len(),
-                &mut len,
+                len,
             )
-        };
-        match r {
-            0 => {
-                buf.truncate(len as usize);
-                return Some(buf);
-            }
-            E2BIG => buf = vec![0u8; len as usize],
-            _ => return None,
         }
+    };
+    let mut len = 0u32;
+    if call(&mut [], &mut len) != E2BIG || len == 0 || len > CACHE_MAX_ENTRY {
+        return None;
     }
-    None
+    let mut buf = vec![0u8; len as usize];
+    let mut got = 0u32;
+    // Another process may have replaced the entry in between: then a miss.
+    (call(&mut buf, &mut got) == 0 && got == len).then_some(buf)
 }
 
 #[cfg(target_arch = "wasm32")]
