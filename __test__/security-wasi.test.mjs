@@ -305,7 +305,7 @@ report({ code, out: Buffer.concat(out).toString() });
     const r = inChild(`
 const fs = await import('node:fs');
 const imports = JSON.parse(fs.readFileSync(${JSON.stringify(path.join(here, 'fixtures', 'wasi-imports.json'))}, 'utf8'));
-const ITER = 2000; // per import and round: 2 rounds x 84 imports
+const ITER = 2000; // per import and round: 2 rounds x 86 imports
 // Imports that may legitimately block or end their process early: they run with a short timeout
 // and their calls are not counted (sleep_ms sleeps up to 49 days, poll_oneoff waits on clocks
 // from guest memory and net_poll for up to 24 days, proc_kill may signal the process itself or its
@@ -341,7 +341,7 @@ report({ calls, seconds, results, after: after.stdout });
       expect(x.stderr, x.name).not.toMatch(/unknown import|host panic/);
     }
     const failed = results.filter((x) => x.exit !== 0 && !/\.(sleep_ms|poll_oneoff|net_poll|proc_kill|proc_exit)\//.test(x.name));
-    expect(results.length).toBe(2 * 84);
+    expect(results.length).toBe(2 * 86);
     expect(failed).toEqual([]);
     expect(calls).toBeGreaterThanOrEqual(100_000);
     expect(after).toBe('ok\n0\n');

@@ -2,11 +2,13 @@
 // and the reference (@rivet-dev/agent-os-core 0.1.1, Node on V8 isolates, installed by
 // bench/compare.mjs into bench/.reference), in one run:
 //   1. `node -e 'console.log(1)'` as a fresh process: VM exec vs host execFile vs the reference's
-//      exec (after one warm-up call each);
+//      exec (after one warm-up call each), and VM spawn (no shell) with the builtins' embedded
+//      bytecode and with NODE_NO_BYTECODE=1 (compiled from source, as before the bytecode);
 //   2. CPU workloads timed inside the program (performance.now): fib(27), JSON 1 MiB
 //      stringify+parse ×5, regex over 1 MiB ×5 — VM vs host node;
 //   3. `require('typescript')` (the catalog's biggest package, 9 MB of JS): the first process in a
-//      new VM and the p50 of the next ones (no bytecode cache yet: each parses it again);
+//      new VM (parses it and puts its bytecode in the VM's store) and the p50 of the next ones
+//      (read the bytecode), and the same with NODE_NO_BYTECODE=1 (every process parses);
 //   4. the catalog's typescript program (compiles a small project with the compiler API, as `tsc`).
 //
 //   node bench/node.mjs [samples]     # default 20 fresh processes per row
@@ -102,6 +104,21 @@ try {
     execFileSync(HOST, ['-e', 'console.log(1)']);
     onHost.push(performance.now() - t);
   }
+  // The same without the shell (vm.spawn), from bytecode and from source.
+  const spawned = async (env) => {
+    const times = [];
+    for (let i = 0; i <= samples; i++) {
+      const t = performance.now();
+      let out = '';
+      const { pid } = vm.spawn('node', ['-e', 'console.log(1)'], { env, onStdout: (d) => { out += Buffer.from(d).toString(); } });
+      const code = await vm.waitProcess(pid);
+      if (code !== 0) throw new Error(`spawn node -e: exit ${code}`);
+      if (i > 0) times.push(performance.now() - t); // the first is a warm-up
+    }
+    return stats(times);
+  };
+  const spawnBc = await spawned({});
+  const spawnSrc = await spawned({ NODE_NO_BYTECODE: '1' });
   const ref = referenceNodeE(samples);
   const a = stats(inVm);
   const b = stats(onHost);
@@ -109,8 +126,11 @@ try {
   console.log('|---|---:|---:|---:|');
   console.log(`| VM: exec (ours, QuickJS-ng) | ${fmt(vmFirst)} | ${fmt(a.p50)} | ${fmt(a.p99)} |`);
   console.log(`| host: execFile(node ${execFileSync(HOST, ['-v'], { encoding: 'utf8' }).trim()}) | | ${fmt(b.p50)} | ${fmt(b.p99)} |`);
+  console.log(`| VM: spawn (no shell), builtins from embedded bytecode | | ${fmt(spawnBc.p50)} | ${fmt(spawnBc.p99)} |`);
+  console.log(`| VM: spawn (no shell), NODE_NO_BYTECODE=1 (builtins from source) | | ${fmt(spawnSrc.p50)} | ${fmt(spawnSrc.p99)} |`);
   console.log(ref.error ? `| reference: ${ref.error} | | | |` : `| reference: exec (agent-os-core 0.1.1, V8 isolate) | ${fmt(ref.firstMs)} | ${fmt(ref.p50)} | ${fmt(ref.p99)} |`);
   console.log();
+  benchRow({ name: "node: spawn(node -e 'console.log(1)'), builtins from bytecode", p50: spawnBc.p50, p99: spawnBc.p99, n: samples, native: spawnSrc.p50, nativeLabel: 'the same from source (NODE_NO_BYTECODE=1)' });
   benchRow({ name: "node: exec(\"node -e 'console.log(1)'\"), fresh process", p50: a.p50, p99: a.p99, n: samples, native: b.p50, nativeLabel: 'host node via execFile', reference: ref.p50, referenceP99: ref.p99, target: '≤ 20 ms p50' });
 
   // 2. CPU.
@@ -142,6 +162,12 @@ try {
     await run(req, { cwd: '/catalog' });
     reqLater.push(performance.now() - t);
   }
+  const reqSource = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    await run(req, { cwd: '/catalog', env: { NODE_NO_BYTECODE: '1' } });
+    reqSource.push(performance.now() - t);
+  }
   const hostDir = fs.mkdtempSync('/tmp/agentos-bench-node-');
   fs.symlinkSync(path.join(catalog, 'node_modules'), path.join(hostDir, 'node_modules'));
   const hostReq = [];
@@ -164,9 +190,11 @@ try {
   if (tscOut !== tscHostOut) throw new Error('the typescript program printed something else in the VM than under host node');
   console.log('| large package | VM ms | host node ms |');
   console.log('|---|---:|---:|');
-  console.log(`| require("typescript"): first process in a new VM | ${fmt(reqFirst)} | |`);
-  console.log(`| require("typescript"): later processes (p50 of 3) | ${fmt(stats(reqLater).p50)} | ${fmt(stats(hostReq).p50)} |`);
+  console.log(`| require("typescript"): first process in a new VM (parses, puts its bytecode) | ${fmt(reqFirst)} | |`);
+  console.log(`| require("typescript"): later processes, bytecode from the VM's store (p50 of 3) | ${fmt(stats(reqLater).p50)} | ${fmt(stats(hostReq).p50)} |`);
+  console.log(`| require("typescript"): NODE_NO_BYTECODE=1, every process parses (p50 of 3) | ${fmt(stats(reqSource).p50)} | |`);
   console.log(`| compile a 2-file project with the compiler API (tsc) | ${fmt(tscVm)} | ${fmt(tscHost)} |`);
+  benchRow({ name: 'node: require("typescript"), first process in a VM', p50: reqFirst, n: 1 });
   benchRow({ name: 'node: require("typescript"), later process', p50: stats(reqLater).p50, n: 3, native: stats(hostReq).p50, nativeLabel: 'host node' });
   benchRow({ name: 'node: typescript compiler API on a 2-file project', p50: tscVm, n: 1, native: tscHost, nativeLabel: 'host node' });
 } finally {

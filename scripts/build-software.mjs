@@ -296,6 +296,57 @@ function precompileModules(list) {
   return true;
 }
 
+// node's embedded JavaScript as QuickJS bytecode (software/crates/node/src/bytecode.rs): the
+// node.wasm just built compiles its own bootstrap and builtins (`node --agentos-emit-bytecode`,
+// run in a VM of the native addon), and a second cargo build embeds the blobs whose key matches
+// its sources (build.rs). One archive per clone, as the target dir may be shared.
+const nodeBytecodeFile = path.join(targetDir, 'agentos-node-bytecode',
+  `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.bin`);
+
+/** Runs `node --agentos-emit-bytecode` of `wasm`; true when the archive changed. */
+function emitNodeBytecode(wasm) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-node-emit-'));
+  const out = `${nodeBytecodeFile}.new`;
+  try {
+    fs.copyFileSync(wasm, path.join(dir, 'node'));
+    const script = `
+      const fs = require('node:fs');
+      const { AgentOs } = require(${JSON.stringify(path.join(root, 'index.js'))});
+      (async () => {
+        const vm = await AgentOs.create({ software: [{ name: 'agentos-node-emit', commandDir: ${JSON.stringify(dir)},
+          commands: [{ name: 'node', permissionTier: 'full' }] }] });
+        try {
+          const { pid } = vm.spawn('node', ['--agentos-emit-bytecode', '/tmp/node.bytecode']);
+          const code = await vm.waitProcess(pid);
+          if (code !== 0) throw new Error('node --agentos-emit-bytecode exited ' + code);
+          fs.writeFileSync(${JSON.stringify(out)}, await vm.readFile('/tmp/node.bytecode'));
+        } finally {
+          await vm.dispose();
+        }
+      })().catch((e) => { console.error(String(e)); process.exit(1); });
+    `;
+    fs.mkdirSync(path.dirname(nodeBytecodeFile), { recursive: true });
+    const result = spawnSync(process.execPath, ['-e', script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      log('node bytecode skipped: the native addon is not available or the emit failed (builtins compile from source)');
+      return false;
+    }
+    const fresh = fs.readFileSync(out);
+    let old = null;
+    try { old = fs.readFileSync(nodeBytecodeFile); } catch { /* first emit */ }
+    if (old && old.equals(fresh)) {
+      log(`node bytecode unchanged (${(fresh.length / 1024).toFixed(0)} KiB)`);
+      return false;
+    }
+    fs.renameSync(out, nodeBytecodeFile);
+    log(`node bytecode: ${(fresh.length / 1024).toFixed(0)} KiB emitted, rebuilding node with it`);
+    return true;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(out, { force: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 // Before anything reads software/Cargo.toml: its patched dependencies must exist.
@@ -343,8 +394,13 @@ if (upToDate) {
   const env = { ...process.env };
   delete env.LANG;
   delete env.LC_ALL;
+  env.AGENTOS_NODE_BYTECODE = nodeBytecodeFile;
   run('cargo', ['build', '--release', '--target', TARGET, '--manifest-path', path.join(softwareDir, 'Cargo.toml'),
     '--target-dir', targetDir, ...crates.flatMap((c) => ['-p', c.pkg.name])], { env, cwd: softwareDir });
+  if (cargoModules.includes('node') && emitNodeBytecode(path.join(targetDir, TARGET, 'release', 'node.wasm'))) {
+    run('cargo', ['build', '--release', '--target', TARGET, '--manifest-path', path.join(softwareDir, 'Cargo.toml'),
+      '--target-dir', targetDir, '-p', 'agentos-node'], { env, cwd: softwareDir });
+  }
   log(`cargo build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   fs.mkdirSync(wasmDir, { recursive: true });

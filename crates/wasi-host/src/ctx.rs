@@ -22,6 +22,8 @@ pub struct ProcCtx {
     pub spawner: Arc<dyn Spawner>,
     /// The VM's network: what `host_net` and the socket calls of `wasi` work on.
     pub net: Arc<VmNet>,
+    /// The VM's store of node's bytecode (`host_jscache`).
+    pub jscache: Arc<crate::jscache::JsCache>,
     pub process: Arc<Process>,
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.

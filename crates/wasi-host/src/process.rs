@@ -88,6 +88,8 @@ pub struct Services {
     pub config: Arc<RunConfig>,
     /// The VM's network (sockets, listeners, options).
     pub net: Arc<crate::net::VmNet>,
+    /// The VM's bytecode store (`host_jscache`).
+    pub jscache: Arc<crate::jscache::JsCache>,
 }
 
 /// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
@@ -320,6 +322,7 @@ fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
         kernel: vm.kernel.clone(),
         spawner: vm.spawner.clone(),
         net: vm.net.clone(),
+        jscache: vm.jscache.clone(),
         process: process.clone(),
         tier,
         memory: None,

@@ -228,6 +228,7 @@ impl EngineCache {
         crate::host_user::add_to_linker(&mut base_linker)?;
         crate::host_fs::add_to_linker(&mut base_linker)?;
         crate::host_net::add_to_linker(&mut base_linker)?;
+        crate::host_jscache::add_to_linker(&mut base_linker)?;
         Ok(EngineCache {
             engine,
             engine_hash,

@@ -95,6 +95,8 @@ pub struct VmShared {
     pub runtime: Arc<Runtime>,
     /// Sockets, VM-loopback listeners and the network options.
     pub net: Arc<VmNet>,
+    /// node's bytecode of large files, for this VM's processes (`host_jscache`).
+    pub jscache: Arc<crate::jscache::JsCache>,
     env: Vec<(String, String)>,
     cwd: String,
     pub exec_timeout_ms: u64,
@@ -176,6 +178,7 @@ impl VmShared {
             spawner: self.clone(),
             config: self.run.clone(),
             net: self.net.clone(),
+            jscache: self.jscache.clone(),
         }
     }
 
@@ -446,6 +449,7 @@ impl Vm {
             }),
             runtime,
             net,
+            jscache: Default::default(),
             env,
             cwd,
             exec_timeout_ms: config.exec_timeout_ms,

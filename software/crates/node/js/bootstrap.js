@@ -17,9 +17,7 @@
     native[name] = (p, ...rest) => raw[name](wf(p), ...rest);
   }
   native.rename = (a, b) => raw.rename(wf(a), wf(b));
-  const bundled = globalThis.__agentosBundled;
   delete globalThis.__agentosNative;
-  delete globalThis.__agentosBundled;
   const hide = (obj, name, value) => Object.defineProperty(obj, name, { value, writable: true, configurable: true, enumerable: false });
   hide(globalThis, 'global', globalThis);
 
@@ -1078,7 +1076,7 @@
   // ---------------------------------------------------------------------------------------------
   // Builtin modules.
 
-  // A bundled JS module (src/main.rs BUNDLED), compiled on first use: third-party packages (they
+  // A bundled JS module (src/bundled.rs), compiled on first use: third-party packages (they
   // see module, exports, require, process) and our own builtins in js/, which also get
   // `internals`, the primitives they are written over (natives, the fd reactor, inspect, …).
   // base64-js and ieee754 are buffer's own dependencies, not builtins.
@@ -1099,7 +1097,7 @@
   };
   function loadBundled(name) {
     const module = { exports: {} };
-    const fn = native.compile(`(function (module, exports, require, process, internals) {${bundled[name]}\n})`, `node:${name}`);
+    const fn = native.loadBundled(name); // src/bytecode.rs: its build-time bytecode, else its source
     const require = (n) => {
       if (n === 'base64-js' || n === 'ieee754' || n === 'http-parser-js' || n === 'ciphers') {
         if (!bundledDeps.has(n)) bundledDeps.set(n, loadBundled(n));
@@ -1751,7 +1749,7 @@
       const body = source.startsWith('#!') ? '//' + source : source;
       let fn;
       try {
-        fn = native.compile(`${WRAPPER}${body}\n})`, filename);
+        fn = native.compileFile(`${WRAPPER}${body}\n})`, filename); // large files: the VM's bytecode store
       } catch (e) {
         // Node 22 runs a typeless .js with ES module syntax as an ES module.
         if (e instanceof SyntaxError && moduleFormat(filename) === '' && looksLikeModule(source)) {

@@ -7,6 +7,10 @@
 //! run the earliest due timer, drain again, … until no job and no referenced timer remains.
 //! No path panics on JS input: engine errors become a message and exit status 1.
 
+// Shared with build.rs, which uses the archive reader; the program only the list and keys.
+#[allow(dead_code)]
+mod bundled;
+mod bytecode;
 mod cli;
 mod crypto;
 mod encoding;
@@ -26,105 +30,6 @@ use rquickjs::{
 #[global_allocator]
 static ALLOC: agentos_process::alloc::Guarded = agentos_process::alloc::Guarded;
 
-const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
-/// Pure-JS builtins bundled as sources (compiled by bootstrap.js on first use): name, source.
-/// Each file's licence is next to it in js/ (`<name>.LICENSE`).
-const BUNDLED: &[(&str, &str)] = &[
-    // path-browserify 1.0.1 (MIT): Node's POSIX path module.
-    ("path", include_str!("../js/path.js")),
-    // path 0.12.7 (MIT): Node 0.12's path.js, for path.win32.
-    ("path-win32", include_str!("../js/path-win32.js")),
-    // events 3.3.0 (MIT): Node's EventEmitter.
-    ("events", include_str!("../js/events.js")),
-    // buffer 5.7.1 (MIT) with its dependencies base64-js 1.5.1 (MIT) and ieee754 1.2.1 (BSD-3-Clause).
-    ("buffer", include_str!("../js/buffer.js")),
-    ("base64-js", include_str!("../js/base64-js.js")),
-    ("ieee754", include_str!("../js/ieee754.js")),
-    // Bundled from npm by scripts/vendor.mjs (versions in vendor/package.json).
-    // readable-stream 4.7.0 (MIT): Node's stream module.
-    ("stream", include_str!("../js/vendor/stream.js")),
-    // string_decoder 1.3.0 (MIT).
-    (
-        "string_decoder",
-        include_str!("../js/vendor/string_decoder.js"),
-    ),
-    // abort-controller 3.0.0 (MIT) with event-target-shim 5.0.1: AbortController and AbortSignal.
-    (
-        "abort-controller",
-        include_str!("../js/vendor/abort-controller.js"),
-    ),
-    // http-parser-js 0.5.10 (MIT): the HTTP/1.1 parser of js/http.js.
-    (
-        "http-parser-js",
-        include_str!("../js/vendor/http-parser-js.js"),
-    ),
-    // Ours, over src/net.rs: sockets, names, TLS clients, HTTP.
-    ("net", include_str!("../js/net.js")),
-    ("dns", include_str!("../js/dns.js")),
-    ("tls", include_str!("../js/tls.js")),
-    ("http", include_str!("../js/http.js")),
-    ("https", include_str!("../js/https.js")),
-    ("http2", include_str!("../js/http2.js")),
-    // node-fetch 2.7.0 (MIT) with whatwg-url 5.0.0: fetch, Headers, Request, Response.
-    ("fetch", include_str!("../js/vendor/fetch.js")),
-    // browserify-zlib 0.2.0 (MIT) over pako 1.0.11 (MIT AND Zlib): Node's zlib without brotli.
-    ("zlib", include_str!("../js/vendor/zlib.js")),
-    // Ours: fd streams and the tty module, readline.
-    ("tty", include_str!("../js/tty.js")),
-    ("fs", include_str!("../js/fs.js")),
-    ("child_process", include_str!("../js/child_process.js")),
-    ("readline", include_str!("../js/readline.js")),
-    // event-target-shim 6.0.2 (MIT): EventTarget and Event.
-    (
-        "event-target-shim",
-        include_str!("../js/vendor/event-target-shim.js"),
-    ),
-    // whatwg-url 14.2.0 (MIT, with tr46 and webidl-conversions): URL and URLSearchParams.
-    ("whatwg-url", include_str!("../js/vendor/whatwg-url.js")),
-    // @ungap/structured-clone 1.3.0 (ISC): structuredClone.
-    (
-        "structured-clone",
-        include_str!("../js/vendor/structured-clone.js"),
-    ),
-    // sucrase 3.35.0 (MIT): TypeScript type stripping for .ts/.mts/.cts and tsx.
-    ("sucrase", include_str!("../js/vendor/sucrase.js")),
-    // @pkgjs/parseargs 0.11.0 (MIT): util.parseArgs (Node's own code as a package).
-    ("parseargs", include_str!("../js/vendor/parseargs.js")),
-    // node-stdlib-browser's members: url 0.11.4 (MIT, with qs), assert 2.1.0 (MIT),
-    // querystring-es3 0.2.1 (MIT), punycode 2.3.1 (MIT).
-    ("legacy-url", include_str!("../js/vendor/url.js")),
-    ("assert", include_str!("../js/vendor/assert.js")),
-    ("querystring", include_str!("../js/vendor/querystring.js")),
-    ("punycode", include_str!("../js/vendor/punycode.js")),
-    // Ours: url (over whatwg-url and the url package), timers/promises, constants, crypto, ….
-    ("url", include_str!("../js/url.js")),
-    ("timers/promises", include_str!("../js/timers_promises.js")),
-    ("constants", include_str!("../js/constants.js")),
-    (
-        "diagnostics_channel",
-        include_str!("../js/diagnostics_channel.js"),
-    ),
-    ("async_hooks", include_str!("../js/async_hooks.js")),
-    ("worker_threads", include_str!("../js/worker_threads.js")),
-    // web-streams-polyfill 4.3.0 (MIT): ReadableStream, WritableStream, TransformStream, strategies.
-    ("web-streams", include_str!("../js/vendor/web-streams.js")),
-    // @formatjs/intl-segmenter 12.2.15 (MIT, with @formatjs/intl-localematcher): Intl.Segmenter.
-    (
-        "intl-segmenter",
-        include_str!("../js/vendor/intl-segmenter.js"),
-    ),
-    // fetch-blob 3.2.0 and formdata-polyfill 4.0.10 (MIT): Blob, File, FormData.
-    ("blob", include_str!("../js/vendor/blob.js")),
-    // minimatch 9.0.5 (ISC, with brace-expansion and balanced-match, MIT): fs.glob's matcher.
-    ("minimatch", include_str!("../js/vendor/minimatch.js")),
-    // pako 1.0.11's crc32 (MIT AND Zlib): zlib.crc32.
-    ("crc32", include_str!("../js/vendor/crc32.js")),
-    // Ours, over src/crypto.rs: hashes, HMAC, PBKDF2, scrypt, random values, webcrypto digest.
-    ("crypto", include_str!("../js/crypto.js")),
-    // browserify-aes 1.2.0 (MIT) with cipher-base, evp_bytestokey: crypto's AES ciphers.
-    ("ciphers", include_str!("../js/vendor/ciphers.js")),
-];
-
 /// Bytes of (linear-memory) C stack QuickJS may use before it throws `RangeError: Maximum call
 /// stack size exceeded` (the check is on for WASI through patches/rquickjs-sys-0.14.0.patch).
 /// What runs out first is wasmtime's native stack (2 MiB in the host): measured, plain recursion
@@ -140,6 +45,13 @@ fn main() {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    // Hidden flags of the build (scripts/build-software.mjs) and the tests: src/bytecode.rs.
+    if matches!(
+        args.first().map(String::as_str),
+        Some("--agentos-emit-bytecode" | "--agentos-bytecode-info")
+    ) {
+        bytecode_tool(&args);
+    }
     if let Some(script) = npm_script() {
         args.insert(0, script);
     }
@@ -176,12 +88,12 @@ fn main() {
         let setup = (|| -> rquickjs::Result<Object> {
             let native = native::object(&ctx, &invocation)?;
             ctx.globals().set("__agentosNative", native)?;
-            let bundled = Object::new(ctx.clone())?;
-            for &(name, source) in BUNDLED {
-                bundled.set(name, source)?;
-            }
-            ctx.globals().set("__agentosBundled", bundled)?;
-            compile(&ctx, BOOTSTRAP.to_owned(), "node:internal/bootstrap")
+            bytecode::eval_embedded(
+                &ctx,
+                bytecode::BOOTSTRAP,
+                bytecode::bootstrap_bytecode(),
+                bytecode::BOOTSTRAP_FILENAME,
+            )
         })();
         match setup.catch(&ctx) {
             Ok(internal) => Persistent::save(&ctx, internal),
@@ -276,6 +188,39 @@ fn main() {
     });
     drop(internal);
     native::exit(code);
+}
+
+/// `node --agentos-emit-bytecode FILE` and `node --agentos-bytecode-info` (src/bytecode.rs).
+fn bytecode_tool(args: &[String]) -> ! {
+    let rt = match Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => fatal(&format!("cannot create the JavaScript runtime: {e}")),
+    };
+    rt.set_max_stack_size(MAX_JS_STACK);
+    let ctx = match Context::full(&rt) {
+        Ok(ctx) => ctx,
+        Err(e) => fatal(&format!("cannot create the JavaScript context: {e}")),
+    };
+    ctx.with(|ctx| {
+        if args[0] == "--agentos-bytecode-info" {
+            native::write_fd(1, bytecode::info(&ctx).as_bytes());
+            native::exit(0);
+        }
+        let Some(file) = args.get(1) else {
+            fatal("--agentos-emit-bytecode needs an output file")
+        };
+        match bytecode::emit(&ctx, file) {
+            Ok((count, bytes)) => {
+                native::write_fd(
+                    1,
+                    format!("node: {count} scripts, {bytes} bytes of bytecode in {file}\n")
+                        .as_bytes(),
+                );
+                native::exit(0);
+            }
+            Err(e) => fatal(&format!("cannot emit bytecode: {e}")),
+        }
+    })
 }
 
 /// Where npm's CLI is in the VM: the agentos-common package mounts it read-only here

@@ -195,6 +195,24 @@ pub fn object<'js>(ctx: &Ctx<'js>, invocation: &Invocation) -> rquickjs::Result<
         })?,
     )?;
     n.set(
+        "loadBundled",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, name: String| -> rquickjs::Result<Value<'js>> {
+                crate::bytecode::load_bundled(&ctx, &name)
+            },
+        )?,
+    )?;
+    n.set(
+        "compileFile",
+        Function::new(
+            ctx.clone(),
+            |ctx: Ctx<'js>, source: String, filename: String| -> rquickjs::Result<Value<'js>> {
+                crate::bytecode::compile_file(&ctx, source, &filename)
+            },
+        )?,
+    )?;
+    n.set(
         "compile",
         Function::new(
             ctx.clone(),
