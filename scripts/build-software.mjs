@@ -365,7 +365,9 @@ const withNpm = (p) => (p.name !== 'agentos-node' ? p : {
   mounts: npm.mounts,
 });
 const withPython = (l) => ({ ...l, packages: [...l.packages.filter((p) => p.name !== python.name).map(withNpm), python] });
-const sources = newestUnder(softwareDir);
+// software/.cargo/config.toml (C flags, the C compiler) counts too: newestUnder skips dot entries.
+const sources = [newestUnder(softwareDir), newestUnder(path.join(softwareDir, '.cargo'))]
+  .reduce((a, b) => (b.time > a.time ? b : a));
 const builtAt = Math.min(mtime(stampFile), mtime(listFile));
 const upToDate = !force && builtAt > sources.time && builtAt > mtime(fileURLToPath(import.meta.url));
 
