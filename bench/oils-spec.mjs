@@ -34,6 +34,7 @@ const outFile = opt('out', path.join('.cache', 'oils-spec.json'));
 const onlyFiles = opt('files', '') ? new Set(opt('files', '').split(',')) : null;
 const HOST_TIMEOUT_MS = 5000;
 const VM_TIMEOUT_MS = 15000;
+const MAX_OUTPUT = 1 << 20;
 
 // The helpers, written from what the suite's expected outputs show (Python 2's list repr of byte
 // strings for argv.py), so host and VM run the same files.
@@ -113,7 +114,16 @@ function runHost(script, binDir) {
       detached: true,
     });
     const out = [];
-    child.stdout.on('data', (d) => out.push(d));
+    let size = 0;
+    let tooBig = false;
+    child.stdout.on('data', (d) => {
+      size += d.length;
+      if (size <= MAX_OUTPUT) out.push(d);
+      else if (!tooBig) {
+        tooBig = true;
+        try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+      }
+    });
     child.stderr.resume();
     const timer = setTimeout(() => {
       try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
@@ -121,6 +131,7 @@ function runHost(script, binDir) {
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       fs.rmSync(dir, { recursive: true, force: true });
+      // A case that floods stdout counts as not deterministic (as a timeout does).
       const timedOut = signal === 'SIGKILL';
       resolve({ stdout: Buffer.concat(out).toString('utf8'), status: code ?? 128 + (os.constants.signals[signal] ?? 0), timedOut });
     });
