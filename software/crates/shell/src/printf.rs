@@ -90,8 +90,10 @@ fn format_via_uucore(
         .collect::<Result<_, _>>()
         .map_err(|e| ErrorKind::PrintfInvalidUsage(format!("printf parsing error: {e}")))?;
     let mut wrapper = format::FormatArguments::new(&format_args);
-    // Repeat the format until the arguments are used up (at least once).
+    // Repeat the format until the arguments are used up (at least once). A pass that uses no
+    // argument (`printf '%%' x`, `printf hi x`) is not repeated: bash prints it once.
     while format_args.is_empty() || !wrapper.is_exhausted() {
+        let batch_start = wrapper.peek_arg().map(std::ptr::from_ref);
         for item in &format_items {
             let flow = item.write(&mut writer, &mut wrapper).map_err(|e| match e {
                 format::FormatError::IoError(io_err) => Error::from(io_err),
@@ -105,6 +107,9 @@ fn format_via_uucore(
         }
         if !wrapper.is_exhausted() {
             wrapper.start_next_batch();
+            if wrapper.peek_arg().map(std::ptr::from_ref) == batch_start {
+                break;
+            }
         }
         if format_args.is_empty() {
             break;
