@@ -94,7 +94,7 @@ fn load<'js>(ctx: &Ctx<'js>, bytecode: &'static [u8]) -> rquickjs::Result<Value<
 }
 
 /// Whether a blob reads as bytecode (without running it); clears the exception when not.
-fn reads<'js>(ctx: &Ctx<'js>, bytecode: &'static [u8]) -> Option<qjs::JSValue> {
+fn reads<'js>(ctx: &Ctx<'js>, bytecode: &[u8]) -> Option<qjs::JSValue> {
     let raw = ctx.as_raw().as_ptr();
     // SAFETY: as in `load`.
     let obj = unsafe {
@@ -334,26 +334,20 @@ pub fn compile_file<'js>(
     let engine = engine_id();
     if let Some(bytecode) = cache_get(&engine, filename, &source) {
         let raw = ctx.as_raw().as_ptr();
-        // SAFETY: JS_ReadObject copies what it keeps and bounds-checks its reads. The blob comes
-        // from this VM's store (host_jscache's threat model): at worst it harms this VM.
-        let obj = unsafe {
-            qjs::JS_ReadObject(
-                raw,
-                bytecode.as_ptr(),
-                bytecode.len() as _,
-                qjs::JS_READ_OBJ_BYTECODE as i32,
-            )
-        };
-        if unsafe { qjs::JS_IsException(obj) } {
-            let _ = ctx.catch();
-            debug("unreadable, compiled from source", filename);
-        } else if unsafe { qjs::JS_VALUE_GET_TAG(obj) } != qjs::JS_TAG_FUNCTION_BYTECODE {
-            // SAFETY: ours, not used after.
-            unsafe { qjs::JS_FreeValue(raw, obj) };
-            debug("not a script, compiled from source", filename);
-        } else {
-            debug("hit", filename);
-            return run_obj(ctx, obj);
+        // The blob comes from this VM's store (host_jscache's threat model): at worst it harms
+        // this VM.
+        match reads(ctx, &bytecode) {
+            None => debug("unreadable, compiled from source", filename),
+            // SAFETY: reading the tag of a value we own.
+            Some(obj) if unsafe { qjs::JS_VALUE_GET_TAG(obj) } != qjs::JS_TAG_FUNCTION_BYTECODE => {
+                // SAFETY: ours, not used after.
+                unsafe { qjs::JS_FreeValue(raw, obj) };
+                debug("not a script, compiled from source", filename);
+            }
+            Some(obj) => {
+                debug("hit", filename);
+                return run_obj(ctx, obj);
+            }
         }
     } else {
         debug("miss", filename);
