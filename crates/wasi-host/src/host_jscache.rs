@@ -12,14 +12,21 @@
 //! VM, which could already be disturbed through the files they run; nothing crosses VMs, nothing
 //! is read from or written to a file.
 
-use agentos_kernel::Errno;
+use agentos_kernel::{Errno, KResult};
 use wasmtime::{Caller, Linker};
 
 use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::jscache::key;
+use crate::memory::GuestMem;
 
 const M: &str = "host_jscache";
+
+/// The store key of the guest's (engine, name, source) buffers, given as (pointer, length).
+fn guest_key(mem: &GuestMem<'_>, parts: [(i32, i32); 3]) -> KResult<[u8; 32]> {
+    let [e, n, s] = parts.map(|(p, l)| mem.slice(u(p), u(l)));
+    Ok(key(e?, n?, s?))
+}
 
 pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     // jscache_get(engine, engine_len, name, name_len, source, source_len, buf, buf_len, len_out):
@@ -39,11 +46,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
          cap: i32,
          len_out: i32| {
             errno_call(&mut c, |mem, ctx| {
-                let k = key(
-                    mem.slice(u(e), u(el))?,
-                    mem.slice(u(n), u(nl))?,
-                    mem.slice(u(s), u(sl))?,
-                );
+                let k = guest_key(mem, [(e, el), (n, nl), (s, sl)])?;
                 let Some(bytecode) = ctx.jscache.get(&k) else {
                     return Err(Errno::Enoent);
                 };
@@ -71,11 +74,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
          b: i32,
          bl: i32| {
             errno_call(&mut c, |mem, ctx| {
-                let k = key(
-                    mem.slice(u(e), u(el))?,
-                    mem.slice(u(n), u(nl))?,
-                    mem.slice(u(s), u(sl))?,
-                );
+                let k = guest_key(mem, [(e, el), (n, nl), (s, sl)])?;
                 ctx.jscache.put(k, mem.slice(u(b), u(bl))?)
             })
         },
