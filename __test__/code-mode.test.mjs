@@ -9,9 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, AgentOsError, createHostDirBackend } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
 const ORACLE_PY = '/usr/bin/python3.11';
-const ORACLE_NODE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE_NODE = nodeOracle();
 
 let vm;
 let hostDir;

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
 import { installCatalog } from '../scripts/node-catalog.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = path.join(here, 'fixtures', 'catalog');
 const programs = path.join(fixture, 'programs');

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 
 function ok(r) {
   expect(r.stderr, `exit ${r.exitCode}`).not.toMatch(/wasm trap|panicked/);

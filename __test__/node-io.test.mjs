@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
 let vm;
 let hostDir;
@@ -24,7 +25,7 @@ afterAll(async () => {
 const sh = (command, options = {}) => vm.exec(command, { timeoutMs: 60_000, ...options });
 /** Single-quotes `s` for sh. */
 const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 /** Host Node's stdout for `node -e code` with `input` on its stdin. */
 const viaHost = (code, input = '', args = []) => execFileSync(ORACLE, ['-e', code, ...args], { input, encoding: 'utf8', cwd: hostDir });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
 
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 
 let vm;
 let dir;
@@ -68,6 +68,7 @@ import cjs, { x } from './c.cjs';
 import data from './d.json' with { type: 'json' };
 import dual from 'dual';
 import { kind } from './tm/x.js';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 console.log(typeof fs.readFileSync, fs.readFileSync === readFileSync, typeof pathNs.join, typeof pathNs.default.join);
 console.log(def, named, counter(), counter(), cjs, x, data, dual, kind);
 const later = await new Promise((r) => setTimeout(() => r('tla done'), 5));

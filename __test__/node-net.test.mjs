@@ -15,8 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
 import { makeTestCa } from './test-ca.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 
 /** A host server on 127.0.0.1 that counts connections; `routes[path]` answers. */

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 const program = new URL('./fixtures/node-web/builtins.mjs', import.meta.url).pathname;
 const globProgram = new URL('./fixtures/node-web/glob.mjs', import.meta.url).pathname;
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
 let vm;
 let hostDir;
@@ -27,10 +28,10 @@ const q = (s) => `'${s.replaceAll("'", "'\\''")}'`;
 
 /** Host node's stdout for `node -e code` (throws on a non-zero exit). */
 /**
- * The oracle: Node 22, whose API our `node` follows (`.ci/run` sets AGENTOS_NODE_ORACLE, since
- * the suite also runs on Node 24, which formats some values differently); else the host's node.
+ * The oracle: Node 22, whose API our `node` follows (scripts/node-oracle.mjs: AGENTOS_NODE_ORACLE, a
+ * running v22, or the copy `npm test` unpacks; the suite also runs on Node 20 and 24).
  */
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 
 function hostEval(code, args = [], options = {}) {
   return execFileSync(ORACLE, ['-e', code, ...args], { encoding: 'utf8', cwd: hostDir, ...options });

@@ -10,8 +10,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
-const ORACLE = process.env.AGENTOS_NODE_ORACLE || process.execPath;
+const ORACLE = nodeOracle();
 const pin = JSON.parse(fs.readFileSync(new URL('../software/crates/node/npm.json', import.meta.url), 'utf8'));
 const NPM_CLI = new URL(`../packages/agentos-common/npm/${pin.version}/bin/npm-cli.js`, import.meta.url).pathname;
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mtime, newestUnder as newestUnderSkipping } from './freshness.mjs';
 import { ensureToolchain } from './toolchain.mjs';
+import { ensureNodeOracle } from './node-oracle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const release = process.argv.includes('--release');
@@ -135,6 +136,13 @@ if (withSoftware) {
     process.exit(1);
   }
   run(process.execPath, [path.join(root, 'scripts', 'build-software.mjs')]);
+  // The Node 22 the node tests compare our guest `node` with (scripts/node-oracle.mjs).
+  try {
+    log(ensureNodeOracle({ dryRun }));
+  } catch (err) {
+    log(err.message);
+    process.exit(1);
+  }
 } else log('guest software (software/): skipped (--no-software)');
 
 // 4. the published command set (the demo's and the default when ours is not built), compiled into
