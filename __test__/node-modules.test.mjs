@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs, createHostDirBackend } from '../index.mjs';
+import { nodeOracle } from '../scripts/node-oracle.mjs';
 
 const ORACLE = nodeOracle();
 
@@ -68,7 +69,6 @@ import cjs, { x } from './c.cjs';
 import data from './d.json' with { type: 'json' };
 import dual from 'dual';
 import { kind } from './tm/x.js';
-import { nodeOracle } from '../scripts/node-oracle.mjs';
 console.log(typeof fs.readFileSync, fs.readFileSync === readFileSync, typeof pathNs.join, typeof pathNs.default.join);
 console.log(def, named, counter(), counter(), cjs, x, data, dual, kind);
 const later = await new Promise((r) => setTimeout(() => r('tla done'), 5));
