@@ -188,6 +188,9 @@ describe('Pi in the VM', () => {
       .rejects.toMatchObject({ code: 'ETIMEDOUT', message: expect.stringMatching(/within 3000 ms/) });
     expect(Date.now() - t).toBeLessThan(30_000);
     await vm.closeSession(sessionId);
+    // A prompt to a closed session (and to one that never existed) is ENOENT at once.
+    await expect(vm.prompt(sessionId, 'are you there?')).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringMatching(/no open session/) });
+    await expect(vm.prompt('no-such-session', 'hi')).rejects.toMatchObject({ code: 'ENOENT' });
 
     // An LLM endpoint nobody listens on (a closed port, allowed by no rule either): the turn ends
     // with the agent's error, within the prompt bound.

@@ -147,6 +147,29 @@ function fetchCrate(crate, version) {
   return archive;
 }
 
+/**
+ * Makes cargo build a re-vendored crate again. Cargo alone may not: a crate whose build script
+ * prints `rerun-if-*` lines (rquickjs-sys compiles QuickJS's C that way) is only rebuilt when those
+ * inputs change, so a new patch to its C sources left the old objects in a cached target dir (CI
+ * keeps one). Removing the crate's fingerprints and build-script outputs, for the wasm target and
+ * for the host (build scripts), is the documented way to force it; its dependents follow.
+ */
+function forgetCrateBuild(crate) {
+  const name = new RegExp(`^${crate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[0-9a-f]{16}$`);
+  for (const profileDir of [path.join(targetDir, TARGET, 'release'), path.join(targetDir, 'release')]) {
+    for (const sub of ['.fingerprint', 'build']) {
+      const dir = path.join(profileDir, sub);
+      let entries = [];
+      try {
+        entries = fs.readdirSync(dir);
+      } catch {
+        continue;
+      }
+      for (const entry of entries.filter((e) => name.test(e))) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    }
+  }
+}
+
 function preparePatchedCrates() {
   let patches;
   try {
@@ -185,6 +208,7 @@ function preparePatchedCrates() {
       if (!/^\[workspace\]/m.test(fs.readFileSync(manifest, 'utf8'))) fs.appendFileSync(manifest, '\n[workspace]\n');
       fs.rmSync(dest, { recursive: true, force: true });
       fs.renameSync(tree, dest);
+      forgetCrateBuild(crate);
       fs.writeFileSync(stamp, stampText);
       log(`vendor/${crate}: ${crate} ${version} from crates.io with patches/${file}`);
     } finally {
