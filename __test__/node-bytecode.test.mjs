@@ -93,7 +93,7 @@ describe("the VM's bytecode store for large files", () => {
     expect(miss.exitCode, miss.stderr).toBe(0);
     expect(reports(miss)).toEqual(['node: bytecode miss: /tmp/big.js']);
     expect(reports(hit)).toEqual(['node: bytecode hit: /tmp/big.js']);
-    expect(miss.stdout).toMatch(/^one 71680 function \/tmp\/big\.js +at where \(\/tmp\/big\.js:2:\d+\)\|/);
+    expect(miss.stdout).toMatch(/^one 71680 function \/tmp\/big\.js Error: at\| +at where \(\/tmp\/big\.js:2:\d+\)\|/);
     expect(hit.stdout).toBe(miss.stdout);
     expect(plain.stdout).toBe(miss.stdout);
     // Same size, other content: its own key.

@@ -1,4 +1,4 @@
-// JSON.stringify and String.prototype.match in the VM's node print what Node 22 prints: the cases of
+// JSON.stringify, String.prototype.match and Error stacks in the VM's node print what Node 22 prints: the cases of
 // fixtures/node-json-regexp/cases.mjs cover what our QuickJS-ng speed patches touch (key walking,
 // lazy toJSON/replacer keys, quoting, the global match through the builtin exec, and every path that
 // must still go the slow way: a user exec, subclasses, proxies, frozen lastIndex, throwing getters).

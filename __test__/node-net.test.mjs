@@ -598,16 +598,44 @@ zlib.gzip(input, (err, buf) => {
   });
 });
 
+/**
+ * An npm package installed on the host (one registry install, exact version) into a temporary app
+ * directory mounted read-only at /app, and its `server.js` (the given source) running in a VM's
+ * node: resolves { vm, port, dispose } once the server prints `PORT <n>`.
+ */
+async function startNpmApp(spec, serverSource) {
+  const app = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-node-app-'));
+  fs.writeFileSync(path.join(app, 'package.json'), '{"name":"app","private":true}');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', spec], { cwd: app, stdio: 'pipe' });
+  fs.writeFileSync(path.join(app, 'server.js'), serverSource);
+  const appVm = await AgentOs.create({ software: [ours], mounts: [{ path: '/app', plugin: createHostDirBackend({ hostPath: app }) }] });
+  const dispose = async () => {
+    await appVm.dispose();
+    fs.rmSync(app, { recursive: true, force: true });
+  };
+  let out = '';
+  let err = '';
+  try {
+    const port = await new Promise((resolve, reject) => {
+      appVm.spawn('node', ['/app/server.js'], {
+        onStdout: (c) => { out += Buffer.from(c).toString(); const m = /PORT (\d+)/.exec(out); if (m) resolve(Number(m[1])); },
+        onStderr: (c) => { err += Buffer.from(c).toString(); },
+        onExit: (code) => reject(new Error(`${spec} server exited ${code}: ${out}${err}`)),
+      });
+    });
+    return { vm: appVm, port, dispose };
+  } catch (e) {
+    await dispose();
+    throw e;
+  }
+}
+
 describe('a hono app from npm answers vm.fetch', () => {
   let app;
   let appVm;
   let port;
   beforeAll(async () => {
-    // One registry install on the host (exact version), mounted read-only into the VM.
-    app = fs.mkdtempSync(path.join(os.tmpdir(), 'agentos-node-hono-'));
-    fs.writeFileSync(path.join(app, 'package.json'), '{"name":"hono-app","private":true}');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--prefer-offline', 'hono@4.13.19'], { cwd: app, stdio: 'pipe' });
-    fs.writeFileSync(path.join(app, 'server.js'), `
+    app = await startNpmApp('hono@4.13.19', `
 const { Hono } = require('hono');
 const http = require('http');
 const app = new Hono();
@@ -626,20 +654,10 @@ const server = http.createServer(async (req, res) => {
 });
 server.listen(0, () => console.log('PORT ' + server.address().port));
 `);
-    appVm = await AgentOs.create({ software: [ours], mounts: [{ path: '/app', plugin: createHostDirBackend({ hostPath: app }) }] });
-    let out = '';
-    let err = '';
-    port = await new Promise((resolve, reject) => {
-      appVm.spawn('node', ['/app/server.js'], {
-        onStdout: (c) => { out += Buffer.from(c).toString(); const m = /PORT (\d+)/.exec(out); if (m) resolve(Number(m[1])); },
-        onStderr: (c) => { err += Buffer.from(c).toString(); },
-        onExit: (code) => reject(new Error(`hono server exited ${code}: ${out}${err}`)),
-      });
-    });
+    ({ vm: appVm, port } = app);
   }, 120_000);
   afterAll(async () => {
-    await appVm?.dispose();
-    if (app) fs.rmSync(app, { recursive: true, force: true });
+    await app?.dispose();
   });
 
   it('routes, params, JSON, request bodies and 404s', async () => {
@@ -650,5 +668,40 @@ server.listen(0, () => console.log('PORT ' + server.address().port));
     const echo = await appVm.fetch(port, { method: 'POST', path: '/echo', body: 'abc' });
     expect(await echo.text()).toBe('got abc');
     expect((await appVm.fetch(port, { path: '/nope' })).status).toBe(404);
+  });
+});
+
+describe('an express app from npm answers vm.fetch', () => {
+  let app;
+  beforeAll(async () => {
+    // express 5 loads depd, which reads V8's CallSite API (isEval, getEvalOrigin, …).
+    app = await startNpmApp('express@5.3.0', `
+const express = require('express');
+const app = express();
+app.use(express.json());
+app.get('/', (req, res) => res.send('express root'));
+app.get('/json/:id', (req, res) => res.json({ id: req.params.id, q: req.query.q }));
+app.post('/echo', (req, res) => res.json({ got: req.body }));
+app.get('/boom', () => { throw new Error('boom'); });
+const server = app.listen(0, () => console.log('PORT ' + server.address().port));
+`);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.dispose();
+  });
+
+  it('routes, params, JSON bodies, errors and 404s', async () => {
+    const { vm: appVm, port } = app;
+    const root = await appVm.fetch(port, { path: '/' });
+    expect([root.status, root.headers.get('content-type'), await root.text()]).toEqual([200, 'text/html; charset=utf-8', 'express root']);
+    const json = await appVm.fetch(port, { path: '/json/7?q=x' });
+    expect(await json.json()).toEqual({ id: '7', q: 'x' });
+    const echo = await appVm.fetch(port, { method: 'POST', path: '/echo', body: '{"a":[1,2]}', headers: { 'content-type': 'application/json' } });
+    expect(await echo.json()).toEqual({ got: { a: [1, 2] } });
+    const boom = await appVm.fetch(port, { path: '/boom' });
+    expect(boom.status).toBe(500);
+    expect(await boom.text()).toMatch(/Error: boom/);
+    const missing = await appVm.fetch(port, { path: '/nope' });
+    expect([missing.status, await missing.text()]).toEqual([404, expect.stringContaining('Cannot GET /nope')]);
   });
 });

@@ -83,13 +83,24 @@
     return null;
   }
 
+  // The frame lines of a stack ("    at …"), without the error's own header line(s): since
+  // quickjs-ng's stack starts with "Name: message" as V8's does (our patch), code that writes a
+  // header of its own takes only these.
+  function stackFrames(stack) {
+    const i = typeof stack === 'string' ? stack.search(/^ {4}at /m) : -1;
+    return i < 0 ? '' : stack.slice(i);
+  }
+
   function errorToString(err) {
     let stack = typeof err.stack === 'string' ? err.stack : '';
     const head = `${err.name || 'Error'}: ${err.message}`;
     const header = err.message === '' || err.message === undefined ? String(err.name || 'Error') : head;
     // Node's own errors name their code in the header: `Error [ERR_X]: message`.
     const coded = typeof err.code === 'string' && stack.startsWith(`${err.name || 'Error'} [${err.code}]: `);
-    if (!stack.startsWith(header) && !coded) stack = stack === '' ? header : `${header}\n${stack}`;
+    // A stack that already has its own first line (the engine writes one; code may write another)
+    // is printed as it is; only bare frames get the header.
+    const bare = stackFrames(stack) === stack;
+    if (!stack.startsWith(header) && !coded && bare) stack = stack === '' ? header : `${header}\n${stack}`;
     return stack.replace(/\n$/, '');
   }
 
@@ -648,7 +659,8 @@
     debug: (...a) => print(1, a),
     error: (...a) => print(2, a),
     warn: (...a) => print(2, a),
-    trace: (...a) => print(2, [`Trace${a.length ? ': ' + format(...a) : ''}\n${(new Error().stack || '').replace(/\n$/, '')}`]),
+    // The frames below console.trace itself, as V8 prints them.
+    trace: (...a) => print(2, [`Trace${a.length ? ': ' + format(...a) : ''}\n${stackFrames(new Error().stack).split('\n').slice(1).join('\n')}`]),
     dir: (v, o) => native.write(1, `${inspect(v, o)}\n`),
     assert: (ok, ...a) => { if (!ok) print(2, a.length ? [`Assertion failed: ${format(...a)}`] : ['Assertion failed']); },
     count: (label = 'default') => { const n = (counts.get(label) || 0) + 1; counts.set(label, n); print(1, [`${label}: ${n}`]); },
@@ -1071,6 +1083,50 @@
   if (typeof performance.toJSON !== 'function') hide(performance, 'toJSON', () => ({ timeOrigin: performance.timeOrigin }));
   if (typeof globalThis.navigator === 'undefined') {
     hide(globalThis, 'navigator', { hardwareConcurrency: 1, language: 'en-US', platform: 'linux', userAgent: `Node.js/${native.version.slice(1, native.version.indexOf('.'))}` });
+  }
+  // V8's CallSite API (Error.prepareStackTrace's second argument). quickjs-ng's CallSite has
+  // getFileName, getFunction, getFunctionName, getLineNumber, getColumnNumber, isNative and
+  // isConstructor; V8's other methods answer here as V8 does for an ordinary frame (no eval, no
+  // async, no receiver information), so code that reads them, such as depd (express), runs.
+  {
+    const savedPrepare = Error.prepareStackTrace;
+    let site;
+    try {
+      Error.prepareStackTrace = (_e, sites) => sites;
+      site = new Error().stack?.[0];
+    } catch {
+      site = undefined;
+    } finally {
+      Error.prepareStackTrace = savedPrepare;
+    }
+    const proto = site && typeof site === 'object' ? Object.getPrototypeOf(site) : null;
+    if (proto) {
+      const methods = {
+        getThis() { return undefined; },
+        getTypeName() { return null; },
+        getMethodName() { return null; },
+        getEvalOrigin() { return undefined; },
+        getScriptNameOrSourceURL() { return this.getFileName(); },
+        getScriptHash() { return ''; },
+        getEnclosingLineNumber() { return null; },
+        getEnclosingColumnNumber() { return null; },
+        getPosition() { return 0; },
+        getPromiseIndex() { return null; },
+        isAsync() { return false; },
+        isEval() { return false; },
+        isPromiseAll() { return false; },
+        isToplevel() { return !this.getFunctionName(); },
+        toString() {
+          if (this.isNative()) return `${this.getFunctionName() || '<anonymous>'} (native)`;
+          const where = `${this.getFileName() || '<anonymous>'}:${this.getLineNumber()}:${this.getColumnNumber()}`;
+          const name = this.getFunctionName();
+          return name ? `${this.isConstructor() ? 'new ' : ''}${name} (${where})` : where;
+        },
+      };
+      for (const [name, fn] of Object.entries(methods)) {
+        if (!Object.hasOwn(proto, name)) hide(proto, name, fn);
+      }
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1877,7 +1933,7 @@
   function codedError(code, message) {
     const e = new Error(message);
     e.code = code;
-    e.stack = `Error [${code}]: ${message}\n${e.stack || ''}`;
+    e.stack = `Error [${code}]: ${message}\n${stackFrames(e.stack)}`;
     return e;
   }
   const moduleNotFound = (message) => codedError('ERR_MODULE_NOT_FOUND', message);
@@ -2174,7 +2230,7 @@
     reportUncaught(error) {
       let text = '';
       if (error instanceof Error) {
-        const frame = /(?:\(|at )((?:\/|\[eval\]|\[stdin\])[^():]*):(\d+):(\d+)/.exec(typeof error.stack === 'string' ? error.stack : '');
+        const frame = /(?:\(|at )((?:\/|\[eval\]|\[stdin\])[^():]*):(\d+):(\d+)/.exec(stackFrames(error.stack));
         if (frame) {
           const [, file, line, col] = frame;
           let src = '';

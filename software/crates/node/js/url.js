@@ -9,7 +9,9 @@ const punycode = require('punycode');
 function codedError(Ctor, code, message) {
   const e = new Ctor(message);
   e.code = code;
-  e.stack = `${e.name} [${code}]: ${message}\n${e.stack || ''}`;
+  // The engine's stack starts with "Name: message"; Node's coded errors say "Name [CODE]: message".
+  const frames = typeof e.stack === 'string' && e.stack.search(/^ {4}at /m) >= 0 ? e.stack.slice(e.stack.search(/^ {4}at /m)) : '';
+  e.stack = `${e.name} [${code}]: ${message}\n${frames}`;
   return e;
 }
 
