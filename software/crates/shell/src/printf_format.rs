@@ -826,6 +826,30 @@ fn c_exponent(rust: &str, upper: bool) -> (String, i32) {
     (format!("{mantissa}{e}{sign}{:02}", exp.unsigned_abs()), exp)
 }
 
+/// Rust's float formatting panics on very large precisions (65535 and more); an f64 has no
+/// non-zero digit after the 1074th fractional (767th significant) one, so longer precisions
+/// are formatted at this one and padded with zeros.
+const MAX_RUST_PRECISION: usize = 1100;
+
+/// `{a:.p$}` for any `p`.
+fn fixed(a: f64, p: usize) -> String {
+    let q = p.min(MAX_RUST_PRECISION);
+    let mut s = format!("{a:.q$}");
+    s.push_str(&"0".repeat(p - q));
+    s
+}
+
+/// `{a:.p$e}` for any `p` (Rust's form: `1.5e0`).
+fn scientific(a: f64, p: usize) -> String {
+    let q = p.min(MAX_RUST_PRECISION);
+    let mut s = format!("{a:.q$e}");
+    if p > q {
+        let at = s.find('e').unwrap_or(s.len());
+        s.insert_str(at, &"0".repeat(p - q));
+    }
+    s
+}
+
 fn strip_fraction_zeros(s: &str) -> String {
     if !s.contains('.') {
         return s.to_string();
@@ -857,7 +881,7 @@ fn format_float(v: f64, conv: u8, precision: Option<usize>, flags: Flags) -> Str
     let body = match conv | 0x20 {
         b'f' => {
             let p = precision.unwrap_or(6);
-            let mut s = format!("{a:.p$}");
+            let mut s = fixed(a, p);
             if flags.alt && p == 0 {
                 s.push('.');
             }
@@ -865,7 +889,7 @@ fn format_float(v: f64, conv: u8, precision: Option<usize>, flags: Flags) -> Str
         }
         b'e' => {
             let p = precision.unwrap_or(6);
-            let (mut s, _) = c_exponent(&format!("{a:.p$e}"), upper);
+            let (mut s, _) = c_exponent(&scientific(a, p), upper);
             if flags.alt && p == 0 {
                 if let Some(at) = s.find(['e', 'E']) {
                     s.insert(at, '.');
@@ -882,11 +906,11 @@ fn format_float(v: f64, conv: u8, precision: Option<usize>, flags: Flags) -> Str
             let exp = if a == 0.0 {
                 0
             } else {
-                c_exponent(&format!("{a:.prec$e}", prec = p - 1), upper).1
+                c_exponent(&scientific(a, p - 1), upper).1
             };
             if exp < p as i32 && exp >= -4 {
                 let decimals = usize::try_from(p as i32 - 1 - exp).unwrap_or(0);
-                let s = format!("{a:.decimals$}");
+                let s = fixed(a, decimals);
                 if flags.alt {
                     if s.contains('.') {
                         s
@@ -897,7 +921,7 @@ fn format_float(v: f64, conv: u8, precision: Option<usize>, flags: Flags) -> Str
                     strip_fraction_zeros(&s)
                 }
             } else {
-                let (s, _) = c_exponent(&format!("{a:.prec$e}", prec = p - 1), upper);
+                let (s, _) = c_exponent(&scientific(a, p - 1), upper);
                 if flags.alt {
                     s
                 } else {
