@@ -68,9 +68,6 @@ const CASES = {
  */
 const KNOWN_DIFFERENCES = {
   'cases-1.sh: parameter: case modification': '${s~~} (case toggle) is not expanded',
-  'cases-1.sh: arrays: associative literal': '[[ -v m[key] ]] is false for a set associative element',
-  'cases-1.sh: printf: %q quoting': "%q inside a longer format quotes as 'a b' (uucore) instead of bash's a\\ b",
-  'cases-1.sh: brace expansion: lists, ranges, steps, padding': '{01..03} loses the zero padding (brush-parser keeps only the numbers)',
   'cases-3.sh: alias: trailing space expands the next word': 'an alias ending in a space does not make the next word alias-expanded',
   'cases-3.sh: alias: not expanded inside quotes': "a quoted command name ('q') is still alias-expanded",
   'cases-3.sh: command substitution: with a case statement inside': 'the ) of a case pattern ends the $( … ) (brush-parser)',

@@ -27,7 +27,6 @@ const KNOWN_DIFFERENCES = {
   "jq '$__loc__ | .line' data/items.json": 'jaq has no $__loc__',
   "echo 'not json' | jq . 2>/dev/null; echo status=$?": 'an input parse error exits 2 (jq 1.7 and jaq); Debian 12\'s jq 1.6 exits 4',
   'xxd data/grid.txt 2>/dev/null | head -1 || echo no-xxd': 'no xxd in the command set (od and hexdump-style od -tx1 are)',
-  "printf '%q\\n' 'a b'": "printf %q quotes as 'a b' (uucore) where bash writes a\\ b",
   'wc -l <(seq 5)': '<(…) is a temporary file under /tmp, not /dev/fd/63 (the VM has no /dev/fd)',
 };
 

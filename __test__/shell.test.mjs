@@ -177,11 +177,11 @@ describe('processes, pipes and redirections', () => {
     expect(await vm.exec('exec nonexistent; echo not-reached')).toMatchObject({ exitCode: 127, stdout: '' });
   });
 
-  it('printf builtin (uucore format): formats, reuse of the format, -v, %q', async () => {
+  it('printf builtin (bash rules): formats, reuse of the format, -v, %q', async () => {
     expect((await vm.exec("printf '%s-%03d\\n' a 7 b 8")).stdout).toBe('a-007\nb-008\n');
     expect((await vm.exec('printf "%.2f|%x|%5s|%-3s|\\n" 3.14159 255 ab c')).stdout).toBe('3.14|ff|   ab|c  |\n');
     expect((await vm.exec('printf -v v "%03d" 7; echo $v')).stdout).toBe('007\n');
-    expect((await vm.exec("printf '%q\\n' 'a b'")).stdout).toBe("'a b'\n");
+    expect((await vm.exec("printf '%q\\n' 'a b'")).stdout).toBe('a\\ b\n');
     expect((await vm.exec('type printf')).stdout).toBe('printf is a shell builtin\n');
   });
 

@@ -7,6 +7,7 @@
 
 mod builtins;
 mod printf;
+mod printf_format;
 
 use std::process::ExitCode;
 
@@ -149,7 +150,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let runtime = match tokio::runtime::Builder::new_current_thread().build() {
+    let mut builder = tokio::runtime::Builder::new_current_thread();
+    // A native build (for quick checks against /bin/bash) spawns through tokio's process driver.
+    #[cfg(not(target_family = "wasm"))]
+    builder.enable_all();
+    let runtime = match builder.build() {
         Ok(rt) => rt,
         Err(e) => {
             eprintln!("sh: cannot start: {e}");
@@ -246,6 +251,7 @@ async fn run(args: Args) -> u8 {
     {
         tokio::task::yield_now().await;
     }
+    #[cfg(target_family = "wasm")]
     brush_core::sys::process::remove_temp_files();
     match result {
         Ok(_) => shell.last_exit_status(),
