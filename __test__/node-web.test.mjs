@@ -37,6 +37,16 @@ describe('node: web and async builtins', () => {
     expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, host.stdout, '']);
   });
 
+  it('TextDecoder: latin1/ascii (windows-1252) over all 256 bytes and utf-16le as Node 22 decodes them', async () => {
+    const td = new URL('./fixtures/node-web/text-decoder.mjs', import.meta.url).pathname;
+    await vm.writeFile('/tmp/text-decoder.mjs', fs.readFileSync(td));
+    const host = spawnSync(ORACLE, [td], { encoding: 'utf8' });
+    expect(host.status, host.stderr).toBe(0);
+    const r = await vm.exec('node /tmp/text-decoder.mjs');
+    expect([r.exitCode, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n')).toEqual(host.stdout.split('\n'));
+  });
+
   it('new Worker fails with a clear error', async () => {
     const r = await vm.exec(`node -e "const { Worker } = require('worker_threads'); try { new Worker('w.js') } catch (e) { console.log(e.code, e.message) }"`);
     expect(r.stdout).toMatch(/^ERR_AGENTOS_UNSUPPORTED_BUILTIN worker_threads\.Worker is not available/);

@@ -896,6 +896,8 @@
   Object.defineProperty(TextEncoder.prototype, Symbol.toStringTag, { value: 'TextEncoder', configurable: true });
   const encodingLabels = { 'utf-8': 'utf-8', utf8: 'utf-8', 'unicode-1-1-utf-8': 'utf-8', 'utf-16le': 'utf-16le', 'utf-16': 'utf-16le',
     latin1: 'latin1', 'iso-8859-1': 'latin1', ascii: 'latin1', 'us-ascii': 'latin1', 'windows-1252': 'latin1' };
+  const WINDOWS_1252 = [0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+    0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178];
   const asBytes = (input) => {
     if (input === undefined) return new Uint8Array(0);
     if (input instanceof ArrayBuffer || (typeof SharedArrayBuffer === 'function' && input instanceof SharedArrayBuffer)) return new Uint8Array(input);
@@ -953,8 +955,24 @@
           e.code = 'ERR_ENCODING_INVALID_ENCODED_DATA';
           throw e;
         }
+      } else if (this._enc === 'latin1') {
+        // WHATWG's windows-1252 (every latin1/ascii label): bytes 0x80-0x9f are its own table.
+        let out = '';
+        for (let i = 0; i < bytes.length; i += 8192) {
+          const chunk = Array.from(bytes.subarray(i, i + 8192), (b) => (b >= 0x80 && b < 0xa0 ? WINDOWS_1252[b - 0x80] : b));
+          out += String.fromCharCode(...chunk);
+        }
+        text = out;
       } else {
-        text = toBuffer(bytes).toString(this._enc);
+        // utf-16le: an odd last byte is held for the next streamed call, else it decodes to U+FFFD.
+        if (bytes.length % 2 === 1) {
+          if (stream) {
+            this._pending = bytes.slice(bytes.length - 1);
+            bytes = bytes.subarray(0, bytes.length - 1);
+          }
+        }
+        text = BufferOf().from(bytes.buffer, bytes.byteOffset, bytes.byteLength - (bytes.length % 2)).toString('utf16le');
+        if (bytes.length % 2 === 1) text += '\ufffd';
       }
       if (!this._ignoreBOM && !this._bomSeen && text.length > 0) {
         if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
