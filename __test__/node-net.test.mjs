@@ -341,6 +341,7 @@ const server = http.createServer((req, res) => {
     }
     if (req.url === '/missing') { res.writeHead(404, { 'content-type': 'text/plain' }); res.end('nope'); return; }
     res.setHeader('content-type', 'application/json');
+    if (req.headers['x-test']) res.setHeader('x-echo', req.headers['x-test']);
     res.end(JSON.stringify({ method: req.method, url: req.url, length: body.length, sum: [...body].reduce((a, b) => (a * 31 + b) >>> 0, 0), agent: req.headers['user-agent'] || null, x: req.headers['x-test'] || null }));
   });
 });
@@ -357,6 +358,32 @@ server.listen(0, () => console.log('PORT ' + server.address().port));
       const posted = await vm.fetch(port, { method: 'POST', path: '/up', body });
       const sum = [...body].reduce((a, b) => (a * 31 + b) >>> 0, 0);
       expect(await posted.json()).toMatchObject({ method: 'POST', url: '/up', length: body.length, sum });
+    });
+
+    it('non-ASCII paths and latin1 header values arrive as host fetch sends them to a host Node server', async () => {
+      const host = http.createServer((req, res) => {
+        res.setHeader('content-type', 'application/json');
+        if (req.headers['x-test']) res.setHeader('x-echo', req.headers['x-test']);
+        res.end(JSON.stringify({ url: req.url, x: req.headers['x-test'] }));
+      });
+      await new Promise((r) => host.listen(0, '127.0.0.1', r));
+      try {
+        for (const { path: p, headers } of [
+          { path: '/é?q=ü&s=a b', headers: { 'x-test': 'café' } },
+          { path: '/dir/../%41"<>#frag', headers: { 'x-test': 'ÿ\tend' } },
+        ]) {
+          const expected = await fetch(`http://127.0.0.1:${host.address().port}${p}`, { headers });
+          const got = await vm.fetch(port, { path: p, headers });
+          const want = await expected.json();
+          expect(await got.json()).toMatchObject({ url: want.url, x: want.x });
+          expect(got.headers.get('x-echo')).toBe(expected.headers.get('x-echo'));
+        }
+        // fetch refuses a header char above U+00FF (TypeError); vm.fetch says EINVAL.
+        await expect(fetch(`http://127.0.0.1:${host.address().port}/`, { headers: { 'x-test': '日本' } })).rejects.toThrow(TypeError);
+        await expect(vm.fetch(port, { path: '/', headers: { 'x-test': '日本' } })).rejects.toMatchObject({ code: 'EINVAL' });
+      } finally {
+        await new Promise((r) => host.close(r));
+      }
     });
 
     it('chunked streaming responses, statuses, many requests in a row', async () => {

@@ -42,6 +42,10 @@ function headerPairs(headers, where) {
     if (!Array.isArray(pair) || pair.length !== 2) throw einval(`${where}[${i}] must be a [name, value] pair`);
     const name = checkString(pair[0], `${where}[${i}][0]`);
     const value = typeof pair[1] === 'number' ? String(pair[1]) : checkString(pair[1], `${where}[${i}][1]`);
+    // A header is bytes: fetch takes a ByteString (each char one byte, as latin1) and throws a
+    // TypeError for a char above U+00FF.
+    const wide = /[^\x00-\xff]/.exec(name) ?? /[^\x00-\xff]/.exec(value);
+    if (wide) throw einval(`${where}[${i}] is not a ByteString: ${JSON.stringify(wide[0])} (U+${wide[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}) is above U+00FF`);
     if (!FRAMING_HEADERS.has(name.toLowerCase())) out.push([name, value]);
   });
   return out;
@@ -54,10 +58,26 @@ function bodyBytes(body, where) {
 }
 
 /**
+ * The path and query of `path` as fetch sends them: parsed as a WHATWG URL, so characters outside
+ * the URL code points (non-ASCII, spaces, `"`, `<`, …) are UTF-8 percent-encoded, `.`/`..` segments
+ * resolved and a `#fragment` dropped.
+ */
+function originForm(path) {
+  let url;
+  try {
+    url = new URL(`http://vm${path}`);
+  } catch {
+    throw einval(`request.path is not a valid URL path: ${JSON.stringify(path)}`);
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/**
  * `request` → `{method, path, headers: [name, value][], body: Buffer}`. A WHATWG `Request`
  * contributes its method, the path and query of its URL, its headers and its body; a `URL` its
  * path and query; a plain object `{method = 'GET', path = '/', headers, body}` its fields (`body`:
- * string, bytes or ArrayBuffer; `method` upper-cased when it is one fetch normalises). Framing
+ * string, bytes or ArrayBuffer; `method` upper-cased when it is one fetch normalises; `path`
+ * encoded as fetch encodes a URL's; header names and values ByteStrings, sent as latin1). Framing
  * headers (`content-length`, `transfer-encoding`, `connection`, …) are dropped: the client sets
  * them from the body.
  */
@@ -74,7 +94,7 @@ async function toNativeRequest(request) {
   const method = request.method === undefined ? 'GET' : normaliseMethod(checkString(request.method, 'request.method'));
   const path = request.path === undefined ? '/' : checkString(request.path, 'request.path');
   if (!path.startsWith('/')) throw einval(`request.path must start with "/", got ${JSON.stringify(path)}`);
-  return { method, path, headers: headerPairs(request.headers, 'request.headers'), body: bodyBytes(request.body, 'request.body') };
+  return { method, path: originForm(path), headers: headerPairs(request.headers, 'request.headers'), body: bodyBytes(request.body, 'request.body') };
 }
 
 /** The native `{status, headers, body}` as a WHATWG `Response`. */

@@ -26,6 +26,7 @@ pub struct FetchRequest {
     pub method: String,
     /// Origin form: `/path?query`.
     pub path: String,
+    /// Values are ByteStrings: each char (at most U+00FF) is sent as one byte (latin1).
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
 }
@@ -34,12 +35,18 @@ pub struct FetchRequest {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FetchResponse {
     pub status: u16,
+    /// Values decoded as latin1, one char per byte (fetch's Headers).
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
 }
 
 fn invalid(what: &str, detail: impl std::fmt::Display) -> HostError {
     HostError::new(Errno::Einval, format!("invalid {what}: {detail}")).or_syscall("fetch")
+}
+
+/// A header value as fetch sends a ByteString: one byte per char, `None` for a char above U+00FF.
+fn latin1(s: &str) -> Option<Vec<u8>> {
+    s.chars().map(|c| u8::try_from(u32::from(c)).ok()).collect()
 }
 
 fn build(port: u16, req: FetchRequest) -> HostResult<http::Request<Full<Bytes>>> {
@@ -61,8 +68,9 @@ fn build(port: u16, req: FetchRequest) -> HostResult<http::Request<Full<Bytes>>>
     for (k, v) in &req.headers {
         let name = http::HeaderName::from_bytes(k.as_bytes())
             .map_err(|_| invalid("header name", format!("{k:?}")))?;
-        let value = http::HeaderValue::from_str(v)
-            .map_err(|_| invalid("header value", format!("{k}: {v:?}")))?;
+        let value = latin1(v)
+            .and_then(|b| http::HeaderValue::from_bytes(&b).ok())
+            .ok_or_else(|| invalid("header value", format!("{k}: {v:?}")))?;
         headers.append(name, value);
     }
     if !headers.contains_key(http::header::HOST) {
@@ -172,7 +180,7 @@ impl Vm {
                             .map(|(k, v)| {
                                 (
                                     k.as_str().to_string(),
-                                    String::from_utf8_lossy(v.as_bytes()).into_owned(),
+                                    v.as_bytes().iter().map(|&b| char::from(b)).collect(),
                                 )
                             })
                             .collect(),

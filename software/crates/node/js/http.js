@@ -9,6 +9,9 @@ const net = require('net');
 const { Readable, Writable } = require('stream');
 const { Buffer } = require('buffer');
 const { HTTPParser } = require('http-parser-js');
+// Node's parser hands the URL and header values over as latin1 (one char per byte); http-parser-js
+// defaults to 'ascii', which drops each byte's high bit.
+HTTPParser.encoding = 'latin1';
 const EventEmitter = require('events');
 
 const STATUS_CODES = {
@@ -209,8 +212,21 @@ class OutgoingMessage extends Writable {
     if (!this._chunked) return chunk;
     return Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
   }
+  // Node sends the head in one write with the first body chunk when that chunk is a utf8 (or
+  // latin1) string and the body is not chunked, so the header values go out in that encoding;
+  // otherwise (a Buffer, chunked framing, no body) as latin1.
+  _noteFirst(chunk, encoding) {
+    if (this.headersSent || this._firstEncoding !== undefined || chunk === undefined || chunk === null) return;
+    const enc = typeof encoding === 'string' ? encoding.toLowerCase() : undefined;
+    this._firstEncoding = typeof chunk === 'string' && (!enc || enc === 'utf8' || enc === 'utf-8') ? 'utf8' : 'latin1';
+  }
+  write(chunk, encoding, cb) {
+    this._noteFirst(chunk, typeof encoding === 'function' ? undefined : encoding);
+    return super.write(chunk, encoding, cb);
+  }
   _sendHead(chunk, cb) {
-    const head = Buffer.from(this._head(), 'latin1');
+    const text = this._head();
+    const head = Buffer.from(text, this._chunked || !chunk ? 'latin1' : this._firstEncoding || 'latin1');
     this.headersSent = true;
     this._deliver(chunk && chunk.length > 0 ? Buffer.concat([head, this._frame(chunk)]) : head, cb);
   }
@@ -256,7 +272,10 @@ class OutgoingMessage extends Writable {
     if (!this.headersSent && !this._wroteBody && !this._headFixed && this.writableLength === 0 && chunk !== undefined && chunk !== null) {
       this._knownLength = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length;
     }
-    if (chunk !== undefined && chunk !== null) super.write(chunk, encoding);
+    if (chunk !== undefined && chunk !== null) {
+      this._noteFirst(chunk, encoding);
+      super.write(chunk, encoding);
+    }
     super.end(cb);
     return this;
   }
