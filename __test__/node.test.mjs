@@ -431,4 +431,61 @@ describe('hostile input: messages and exit codes, never a trap', () => {
     expect([loop.exitCode, loop.timedOut]).toEqual([137, true]);
     expect(ok(await sh("node -e 'console.log(\"still fine\")'")).stdout).toBe('still fine\n');
   });
+
+  it('a 4 GiB allocation fails in the process (RangeError, exit 1); the VM goes on', async () => {
+    for (const alloc of ['new ArrayBuffer(4 * 1024 ** 3)', 'Buffer.alloc(4 * 1024 ** 3)', 'new Uint8Array(2 ** 32)']) {
+      const r = ok(await sh(`node -e ${q(`${alloc}; console.log("allocated")`)}`));
+      expect(r.exitCode, alloc).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/RangeError/);
+    }
+    expect(ok(await sh("node -e 'console.log(\"still fine\")'")).stdout).toBe('still fine\n');
+  });
+
+  describe('the VM limits apply to node as to any guest', () => {
+    let limited;
+    let cpuLimited;
+    beforeAll(async () => {
+      limited = await AgentOs.create({ software: [ours], limits: { maxWasmMemoryBytes: 96 * 1024 * 1024 } });
+      cpuLimited = await AgentOs.create({ software: [ours], limits: { cpuTimeLimitMs: 1500 } });
+    });
+    afterAll(async () => {
+      await limited?.dispose();
+      await cpuLimited?.dispose();
+    });
+
+    it('maxWasmMemoryBytes: growing past it ends the process, not the VM', async () => {
+      const r = ok(await limited.exec(`node -e ${q("const a = []; for (let i = 0; i < 64; i++) a.push(Buffer.alloc(4 * 1024 * 1024, i)); console.log('held', a.length)")}`, { timeoutMs: 60_000 }));
+      // The cap is QuickJS's allocation failing (an uncaught InternalError), not a trap.
+      expect(r.exitCode).toBe(1);
+      expect(r.stderr).toContain('InternalError: out of memory');
+      expect(r.stdout).not.toContain('held');
+      const fine = ok(await limited.exec(`node -e ${q("console.log(Buffer.alloc(8 * 1024 * 1024, 1).length)")}`));
+      expect([fine.exitCode, fine.stdout]).toEqual([0, '8388608\n']);
+    });
+
+    it('cpuTimeLimitMs: while (true) {} is killed (137, "cpu limit exceeded") before the exec timeout', async () => {
+      const r = await cpuLimited.exec("node -e 'while (true) {}'", { timeoutMs: 60_000 });
+      expect([r.exitCode, r.timedOut]).toEqual([137, false]);
+      expect(r.stderr).toContain('agentos: cpu limit exceeded');
+      expect(ok(await cpuLimited.exec("node -e 'console.log(1)'")).stdout).toBe('1\n');
+    });
+  });
+
+  it('killProcess and stopProcess end a running node (busy or waiting on a timer)', async () => {
+    const run = (code) => {
+      const exited = {};
+      exited.done = new Promise((resolve) => {
+        exited.pid = vm.spawn('node', ['-e', code], { onExit: resolve }).pid;
+      });
+      return exited;
+    };
+    const busy = run('while (true) {}');
+    const idle = run('setInterval(() => {}, 1000)');
+    await new Promise((r) => setTimeout(r, 300));
+    vm.killProcess(busy.pid);
+    vm.stopProcess(idle.pid);
+    expect(await busy.done).toBe(137);
+    expect(await idle.done).toBe(143);
+  });
 });
