@@ -814,7 +814,8 @@ export declare class AgentOs {
   /** `session/prompt`; resolves `{stopReason, text}` (`text`: the agent's message of this turn).
    *  Closed or unknown session `ENOENT`; past `options.timeoutMs` (default the session's
    *  `promptTimeoutMs`) the turn is cancelled and the call rejects `ETIMEDOUT`; an agent that exits
-   *  during the turn `EIO`. A session adopted from an earlier VM starts its agent again first. */
+   *  during the turn, or whose model request failed (LLM endpoint down, refused by the network
+   *  policy, an error answer), `EIO` with the agent's message. A session adopted from an earlier VM starts its agent again first. */
   prompt(sessionId: string, content: string | unknown[], options?: { timeoutMs?: number }): Promise<{ stopReason: string; text: string }>;
   /** The reference's name for {@link AgentOs.prompt}. */
   sendPrompt(sessionId: string, content: string | unknown[], options?: { timeoutMs?: number }): Promise<{ stopReason: string; text: string }>;

@@ -40,6 +40,9 @@ const scriptOf = (request) => {
 
 beforeAll(async () => {
   llm = await startLlmServer((request, turn) => {
+    // A later prompt marked [resume] (after a cancelled turn) is answered at once.
+    const last = JSON.stringify([...(request.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '');
+    if (last.includes('[resume]')) return { text: 'resumed' };
     const script = scriptOf(request);
     return script[Math.min(turn, script.length - 1)];
   });
@@ -181,7 +184,7 @@ describe('Pi in the VM', () => {
     await vm.closeSession(sessionId);
   }, 300_000);
 
-  it('a prompt past its timeout rejects ETIMEDOUT (the turn is cancelled); an LLM that is down ends the turn; the VM stays usable', async () => {
+  it('a prompt past its timeout rejects ETIMEDOUT (the turn is cancelled); an LLM that is down or refused by the policy rejects EIO with the agent's error; the VM stays usable', async () => {
     const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
     const t = Date.now();
     await expect(vm.prompt(sessionId, '[slow] take your time', { timeoutMs: 3000 }))
@@ -192,15 +195,56 @@ describe('Pi in the VM', () => {
     await expect(vm.prompt(sessionId, 'are you there?')).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringMatching(/no open session/) });
     await expect(vm.prompt('no-such-session', 'hi')).rejects.toMatchObject({ code: 'ENOENT' });
 
-    // An LLM endpoint nobody listens on (a closed port, allowed by no rule either): the turn ends
-    // with the agent's error, within the prompt bound.
-    await configurePi(vm, 'http://127.0.0.1:9/v1', '/home/down');
-    const down = await vm.createSession('pi', { cwd: '/work', env: { HOME: '/home/down' } });
-    const r = await vm.prompt(down.sessionId, 'hello?', { timeoutMs: 120_000 }).catch((e) => e);
-    if (r instanceof Error) expect(r.code).toMatch(/^E[A-Z]+$/);
-    else expect(typeof r.stopReason).toBe('string');
-    await vm.closeSession(down.sessionId);
+    // An LLM endpoint nobody listens on, and a live one the network policy refuses: the prompt
+    // rejects EIO with the agent's error (Pi's own words), within the prompt bound.
+    const refused = await startLlmServer(() => ({ text: 'should never be asked' }));
+    try {
+      for (const [home, url] of [['/home/down', 'http://127.0.0.1:9/v1'], ['/home/refused', refused.baseUrl]]) {
+        await configurePi(vm, url, home);
+        const down = await vm.createSession('pi', { cwd: '/work', env: { HOME: home } });
+        const started = Date.now();
+        await expect(vm.prompt(down.sessionId, 'hello?', { timeoutMs: 120_000 }))
+          .rejects.toMatchObject({ code: 'EIO', message: "EIO: prompt failed: the agent's model request failed: Connection error." });
+        expect(Date.now() - started).toBeLessThan(60_000);
+        await vm.closeSession(down.sessionId);
+      }
+      expect(refused.requests.length).toBe(0);
+    } finally {
+      await refused.close();
+    }
     expect((await vm.exec('echo still usable')).stdout).toBe('still usable\n');
+  }, 300_000);
+
+  it('cancelSession ends a running turn: the prompt resolves stopReason "cancelled"; the session takes the next prompt', async () => {
+    const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
+    const before = llm.requests.length;
+    const pending = vm.prompt(sessionId, '[slow] take your time', { timeoutMs: 120_000 });
+    while (llm.requests.length === before) await new Promise((r) => setTimeout(r, 50));
+    const t = Date.now();
+    await vm.cancelSession(sessionId);
+    expect(await pending).toMatchObject({ stopReason: 'cancelled' });
+    expect(Date.now() - t).toBeLessThan(30_000);
+    expect(await vm.prompt(sessionId, '[resume] go on', { timeoutMs: 120_000 })).toMatchObject({ stopReason: 'end_turn', text: expect.stringContaining('resumed') });
+    await vm.closeSession(sessionId);
+  }, 300_000);
+
+  it('dispose during a turn: the prompt rejects at once and the agent makes no further model request', async () => {
+    const other = await AgentOs.create({
+      software: [ours, pi],
+      permissions: { network: { default: 'deny', rules: [{ mode: 'allow', patterns: [`tcp://127.0.0.1:${llm.port}`] }] } },
+      network: { loopbackExemptPorts: [llm.port] },
+    });
+    await configurePi(other, llm.baseUrl);
+    await other.mkdir('/work', { recursive: true });
+    const { sessionId } = await other.createSession('pi', { cwd: '/work' });
+    const before = llm.requests.length;
+    const pending = other.prompt(sessionId, '[slow] take your time').catch((e) => e);
+    while (llm.requests.length === before) await new Promise((r) => setTimeout(r, 50));
+    await other.dispose();
+    const err = await pending;
+    expect(err).toMatchObject({ code: 'EIO', message: expect.stringMatching(/the agent process ended during the turn/) });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(llm.requests.length - before).toBe(1);
   }, 300_000);
 
   it('bad agents: an unknown name, a package not in software, a bad descriptor, an agent that exits at once or hangs', async () => {

@@ -71,6 +71,21 @@ function sessionBindings(bridge) {
           return bridge.sessions.bridgePermission(input);
         },
       },
+      'report-error': {
+        description: "Tell the host that the agent's model request failed in this turn (the prompt then rejects EIO with the message); prints {recorded}",
+        inputSchema: {
+          type: 'object',
+          properties: {
+            key: { type: 'string', description: "the session's AGENT_SESSION_KEY" },
+            message: { type: 'string', description: "the agent's error message" },
+          },
+          required: ['key', 'message'],
+        },
+        execute: (input) => {
+          if (!bridge.sessions) throw new AgentOsError('ENOENT', 'no agent session in this VM');
+          return bridge.sessions.bridgeError(input);
+        },
+      },
     },
   };
 }
@@ -415,6 +430,17 @@ class Sessions {
     return reply === 'reject' ? { allowed: false, reply, reason: 'the host denied this tool call (onPermissionRequest)' } : { allowed: true, reply };
   }
 
+  /**
+   * `agentos-acp report-error` (sessionBindings): the agent's model request failed (Pi ends such a
+   * turn as an ordinary `end_turn` with no text); the turn's prompt rejects EIO with `message`.
+   */
+  bridgeError({ key, message }) {
+    const record = this.byKey.get(key);
+    if (!record || record.closed) throw new AgentOsError('ENOENT', 'no open session for this AGENT_SESSION_KEY');
+    record.turnError = String(message).slice(0, 4096);
+    return { recorded: true };
+  }
+
   #get(sessionId) {
     const s = this.sessions.get(sessionId);
     if (!s || s.closed) throw new AgentOsError('ENOENT', `no open session '${sessionId}'`);
@@ -448,7 +474,8 @@ class Sessions {
    * `session/prompt` with text or ACP content blocks; resolves `{stopReason, text}` (`text`: the
    * agent's message chunks of this turn). Bounded by `options.timeoutMs` (default the session's
    * promptTimeoutMs): then the turn is cancelled and the call rejects ETIMEDOUT. An agent that
-   * exits during the turn: EIO.
+   * exits during the turn, or whose model request failed (an LLM endpoint down, refused by the
+   * network policy, answering an error): EIO with the agent's message.
    */
   async prompt(sessionId, content, options = {}) {
     const s = this.#get(sessionId);
@@ -458,6 +485,7 @@ class Sessions {
     const ms = checkTimeout(options.timeoutMs, 'options.timeoutMs', s.options.promptTimeoutMs);
     await this.#live(s);
     const from = s.events.length;
+    s.turnError = null;
     this.#record(s, { sessionUpdate: 'user_message', content: prompt });
     let timer;
     const expired = new Promise((_, reject) => {
@@ -483,6 +511,9 @@ class Sessions {
       .filter((e) => e.sessionUpdate === 'agent_message_chunk' && e.content && e.content.type === 'text')
       .map((e) => e.content.text).join('');
     this.#record(s, { sessionUpdate: 'turn_end', stopReason: r.stopReason });
+    if (s.turnError !== null && r.stopReason !== 'cancelled') {
+      throw new AgentOsError('EIO', `prompt failed: the agent's model request failed: ${s.turnError}`, { pid: s.pid });
+    }
     return { stopReason: r.stopReason, text };
   }
 

@@ -4,7 +4,9 @@
 // - before each tool call, asks the host for permission through the `agentos-acp` binding the host
 //   registers for agent sessions (pi-acp 0.0.23 never sends ACP's session/request_permission
 //   itself): the host answers with the session's onPermissionRequest handler, and a denied call is
-//   blocked with the reason, which Pi reports to the model as the tool's result.
+//   blocked with the reason, which Pi reports to the model as the tool's result;
+// - after a failed model request, tells the host (`agentos-acp report-error`), so the prompt
+//   rejects with Pi's error instead of ending as an empty turn.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -43,7 +45,25 @@ function askHost(event) {
   }
 }
 
+// Pi ends a turn whose model request failed (endpoint down, refused by the network policy, an
+// HTTP error) as an assistant message with stopReason "error", which pi-acp 0.0.23 reports as an
+// ordinary end_turn with no text: tell the host, whose prompt() then rejects with the message.
+function reportError(message) {
+  const key = process.env.AGENT_SESSION_KEY;
+  if (!key) return;
+  try {
+    execFileSync('agentos-acp', ['report-error', '--json', '-'], { input: JSON.stringify({ key, message }), encoding: 'utf8', maxBuffer: 1 << 20 });
+  } catch {
+    // The host cannot be told (no binding): the turn ends as Pi ends it.
+  }
+}
+
 export default function agentos(pi) {
+  pi.on('message_end', async (event) => {
+    const m = event.message;
+    if (m && m.role === 'assistant' && m.stopReason === 'error') reportError(String(m.errorMessage || 'the model request failed'));
+    return undefined;
+  });
   pi.on('before_agent_start', async (event) => {
     const text = instructions();
     if (!text) return undefined;
