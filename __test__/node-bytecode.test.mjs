@@ -3,7 +3,9 @@
 // through the VM's bytecode store (host_jscache, crates/wasi-host/src/host_jscache.rs). What must
 // hold: the embedded bytecode is in use and gives what the source gives; the store gives what a
 // compile gives; a changed file is compiled again; an entry a guest puts that is not bytecode
-// falls back to source; and nothing a guest puts reaches another VM. No timing assertions.
+// falls back to source; nothing a guest puts reaches another VM; and another VM's first run reads
+// the host's own compile from the machine store (jscache/ beside the module cache). No timing
+// assertions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ours from '@rivet-dev/agentos-common';
 import { AgentOs } from '../index.mjs';
@@ -22,6 +24,9 @@ const DEBUG = { NODE_DEBUG_BYTECODE: '1' };
 /** The store's report lines of one run (NODE_DEBUG_BYTECODE=1). */
 const reports = (r) => r.stderr.split('\n').filter((l) => l.startsWith('node: bytecode '));
 
+/** This run's mark in every big file: the machine store on disk outlives a test run. */
+const RUN = `${process.pid}-${Date.now()}`;
+
 /** A CommonJS file over the store's 64 KiB threshold, with a stack that names its lines. */
 function bigFile(tag) {
   const filler = 'x'.repeat(70 * 1024);
@@ -30,7 +35,25 @@ function bigFile(tag) {
     'function where() { return new Error("at").stack.split("\\n").slice(0, 3).join("|"); }',
     `console.log(${JSON.stringify(tag)}, filler.length, typeof require, __filename, where());`,
     'console.log(String(where).length, module.exports === exports);',
+    `// run ${RUN}`,
   ].join('\n');
+}
+
+/** A new VM's first run of `file` (holding `source`), until it reads the machine store (≤ 60 s). */
+async function firstRunHitting(file, source) {
+  let r;
+  for (let i = 0; i < 120; i++) {
+    const fresh = await AgentOs.create({ software: [ours] });
+    try {
+      await fresh.writeFile(file, source);
+      r = await run(fresh, `node ${file}`, DEBUG);
+    } finally {
+      await fresh.dispose();
+    }
+    if (reports(r).some((l) => l.startsWith('node: bytecode hit'))) return r;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  return r;
 }
 
 describe('embedded bytecode of the builtins', () => {
@@ -164,17 +187,40 @@ describe("the VM's bytecode store for large files", () => {
       expect(reports(again)).toEqual(['node: bytecode hit: /tmp/victim.js']);
       expect(again.stdout).toBe(r.stdout);
     }
-    // Poisoned again, then another VM runs the same file: its store is its own.
+    // Poisoned again, then new VMs run the same file: what they read across VMs is the host's
+    // own compile (the machine store), never this VM's garbage.
     await vm.writeFile('/tmp/poison', poisoner(engine, source, 'garbage'));
     expect((await run(vm, '/tmp/poison')).exitCode).toBe(0);
-    const other = await AgentOs.create({ software: [ours] });
+    const r = await firstRunHitting('/tmp/victim.js', source);
+    expect(reports(r)).toEqual(['node: bytecode hit: /tmp/victim.js']);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^victim 71680 function \/tmp\/victim\.js/);
+  }, 180_000);
+
+  it("another VM's first run reads the host's compile from the machine store; a module the guest brings never fills it", async () => {
+    const source = bigFile('shared');
+    await vm.writeFile('/tmp/shared.js', source);
+    const first = await run(vm, 'node /tmp/shared.js', DEBUG);
+    expect(reports(first)).toEqual(['node: bytecode miss: /tmp/shared.js']);
+    const r = await firstRunHitting('/tmp/shared.js', source);
+    expect(reports(r)).toEqual(['node: bytecode hit: /tmp/shared.js']);
+    expect(r.stdout).toBe(first.stdout);
+    // A put from an ad-hoc module (not a registered node) stays in its VM: a new VM misses.
+    const { engine } = JSON.parse((await run(vm, 'node --agentos-bytecode-info')).stdout);
+    const lonely = bigFile('lonely');
+    const wrapped = `(function (exports, require, module, __filename, __dirname) {${lonely}\n})`;
+    expect(wrapped.length).toBeGreaterThan(65536);
+    await vm.writeFile('/tmp/poison', poisoner(engine, lonely, 'garbage'));
+    expect((await run(vm, '/tmp/poison')).exitCode).toBe(0);
+    await new Promise((res) => setTimeout(res, 2000));
+    const fresh = await AgentOs.create({ software: [ours] });
     try {
-      await other.writeFile('/tmp/victim.js', source);
-      const r = await run(other, 'node /tmp/victim.js', DEBUG);
-      expect(reports(r)).toEqual(['node: bytecode miss: /tmp/victim.js']);
-      expect(r.stdout).toMatch(/^victim 71680/);
+      await fresh.writeFile('/tmp/victim.js', lonely);
+      const miss = await run(fresh, 'node /tmp/victim.js', DEBUG);
+      expect(reports(miss)).toEqual(['node: bytecode miss: /tmp/victim.js']);
+      expect(miss.stdout).toMatch(/^lonely 71680/);
     } finally {
-      await other.dispose();
+      await fresh.dispose();
     }
-  }, 120_000);
+  }, 180_000);
 });

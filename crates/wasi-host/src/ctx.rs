@@ -24,6 +24,11 @@ pub struct ProcCtx {
     pub net: Arc<VmNet>,
     /// The VM's store of node's bytecode (`host_jscache`).
     pub jscache: Arc<crate::jscache::JsCache>,
+    /// The registered command module the process runs (`None` for an ad-hoc module): what the
+    /// machine store of node's bytecode is keyed by.
+    pub module: Option<crate::jscache::ModuleId>,
+    /// The VM's module cache directory (for the host's own compiles).
+    pub module_cache_dir: Option<std::path::PathBuf>,
     pub process: Arc<Process>,
     pub tier: Tier,
     /// The instance's exported memory, set right after instantiation.

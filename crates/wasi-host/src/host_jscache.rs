@@ -7,10 +7,13 @@
 //! is only found by a process compiling exactly that source with that engine.
 //!
 //! Threat model (ARCHITECTURE.md, "node's bytecode"): QuickJS does not validate bytecode, and a
-//! guest can put anything, so an entry is as trusted as the VM's own processes: the store is per
-//! VM, in memory, and dies with it. A process can then only disturb later processes of its own
-//! VM, which could already be disturbed through the files they run; nothing crosses VMs, nothing
-//! is read from or written to a file.
+//! guest can put anything, so what a guest puts is as trusted as the VM's own processes: it stays
+//! in the VM's store, in memory, and dies with it. A process can then only disturb later
+//! processes of its own VM, which could already be disturbed through the files they run.
+//! Across VMs only the machine store is shared, and a guest never writes it: a put by a
+//! registered node module asks the host to compile the same source itself (`jscompile.rs`: a
+//! fresh node of that module in an empty VM, given only the name and the source), and a later
+//! miss of any VM running that module reads what the host compiled.
 
 use agentos_kernel::{Errno, KResult};
 use wasmtime::{Caller, Linker};
@@ -47,7 +50,13 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
          len_out: i32| {
             errno_call(&mut c, |mem, ctx| {
                 let k = guest_key(mem, [(e, el), (n, nl), (s, sl)])?;
-                let Some(bytecode) = ctx.jscache.get(&k) else {
+                let found = ctx.jscache.get(&k).or_else(|| {
+                    let module = ctx.module.as_ref()?;
+                    let (name, source) =
+                        (mem.slice(u(n), u(nl)).ok()?, mem.slice(u(s), u(sl)).ok()?);
+                    ctx.jscache.get_machine(k, module, name, source)
+                });
+                let Some(bytecode) = found else {
                     return Err(Errno::Enoent);
                 };
                 let len = u32::try_from(bytecode.len()).map_err(|_| Errno::Efbig)?;
@@ -75,7 +84,14 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
          bl: i32| {
             errno_call(&mut c, |mem, ctx| {
                 let k = guest_key(mem, [(e, el), (n, nl), (s, sl)])?;
-                ctx.jscache.put(k, mem.slice(u(b), u(bl))?)
+                ctx.jscache.put(k, mem.slice(u(b), u(bl))?)?;
+                // The guest's bytes stay in its VM; the machine store gets the host's compile.
+                if let Some(module) = &ctx.module {
+                    let (name, source) = (mem.slice(u(n), u(nl))?, mem.slice(u(s), u(sl))?);
+                    ctx.jscache
+                        .offer_machine(module, ctx.module_cache_dir.clone(), name, source);
+                }
+                Ok(())
             })
         },
     )?;

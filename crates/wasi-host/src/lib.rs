@@ -28,6 +28,7 @@ pub mod host_net;
 pub mod host_process;
 pub mod host_user;
 pub mod jscache;
+pub mod jscompile;
 pub mod limits;
 pub mod memory;
 pub mod net;

@@ -305,6 +305,11 @@ fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
     if matches!(image, Image::Binding) {
         return crate::binding::run(&vm.kernel, &vm.bindings, process);
     }
+    // A registered module is known by its file's SHA-256 (remembered by `load_file`).
+    let module_path = match &image {
+        Image::Registered(c) => Some(c.path.clone()),
+        _ => None,
+    };
     let (compiled, compile_time) = match load(vm, process, image) {
         Ok(c) => c,
         Err(LoadFailure::Error(e)) => {
@@ -323,6 +328,11 @@ fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
         spawner: vm.spawner.clone(),
         net: vm.net.clone(),
         jscache: vm.jscache.clone(),
+        module: module_path.and_then(|path| {
+            let sha = vm.runtime.known_sha(&path)?;
+            Some(crate::jscache::ModuleId { path, sha })
+        }),
+        module_cache_dir: vm.config.module_cache_dir.clone(),
         process: process.clone(),
         tier,
         memory: None,

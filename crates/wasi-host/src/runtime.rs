@@ -60,7 +60,7 @@ pub enum EngineKind {
     Fuel,
 }
 
-type Sha = [u8; 32];
+pub type Sha = [u8; 32];
 
 /// One module's cache slot; its lock serialises compilation of that module.
 type ModuleSlot = Arc<Mutex<Option<Arc<Compiled>>>>;
@@ -460,6 +460,15 @@ impl Runtime {
             .lock()
             .insert(path.to_path_buf(), (mtime, meta.len(), sha));
         Ok((sha, Some(bytes)))
+    }
+
+    /// The SHA-256 remembered for command file `path` (by a [`Runtime::load_file`]), while its
+    /// mtime and length are unchanged; `None` otherwise (nothing is read).
+    pub fn known_sha(&self, path: &Path) -> Option<Sha> {
+        let meta = std::fs::metadata(path).ok()?;
+        let mtime = meta.modified().ok()?;
+        let (t, len, sha) = self.files.lock().get(path).copied()?;
+        (t == mtime && len == meta.len()).then_some(sha)
     }
 
     /// The compiled module for WASM bytes (ad-hoc modules from the VM filesystem), for the engine

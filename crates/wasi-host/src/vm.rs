@@ -34,6 +34,83 @@ use crate::runtime::{runtime, Runtime};
 /// The default HOME and working directory.
 pub const DEFAULT_HOME: &str = "/home/agentos";
 
+/// A VM's store of node's bytecode: its own, over the machine store in `jscache/` beside the
+/// module cache (`module_cache_dir`, else the runtime's default), which only the host's own
+/// compiles fill ([`trusted_compile`]). Without a cache directory or a compile thread: the VM's
+/// store alone.
+fn node_bytecode_store(module_cache_dir: Option<&std::path::Path>) -> crate::jscache::JsCache {
+    static WORKER: std::sync::OnceLock<Option<Arc<crate::jscompile::Worker>>> =
+        std::sync::OnceLock::new();
+    let dir = module_cache_dir
+        .map(std::path::Path::to_path_buf)
+        .or_else(Runtime::default_cache_dir);
+    let worker = WORKER
+        .get_or_init(|| crate::jscompile::Worker::start(Box::new(trusted_compile)).map(Arc::new));
+    match (dir, worker) {
+        (Some(dir), Some(worker)) => crate::jscache::JsCache::with_machine(
+            Arc::new(crate::jscache::MachineStore::new(dir.join("jscache"))),
+            worker.clone(),
+        ),
+        _ => crate::jscache::JsCache::default(),
+    }
+}
+
+/// The host's compile of a machine-store job: `node --agentos-compile-file NAME` of the job's
+/// module in a new VM that has nothing but that command (no files of any guest, no network,
+/// no environment), the source on its stdin; the bytecode it prints when it exits 0 and the
+/// module is still the one the job names.
+fn trusted_compile(job: &crate::jscache::CompileJob) -> Option<Vec<u8>> {
+    const LIMIT: Duration = Duration::from_secs(120);
+    let vm = Vm::create(VmConfig {
+        commands: vec![CommandSpec {
+            name: "node".into(),
+            path: job.module.path.clone(),
+            tier: crate::tier::Tier::Isolated,
+            fallback: None,
+        }],
+        cwd: "/".into(),
+        cpu_time_limit_ms: Some(LIMIT.as_millis() as u64),
+        module_cache_dir: job.module_cache_dir.clone(),
+        ..VmConfig::default()
+    })
+    .ok()?;
+    let out = Arc::new(Mutex::new((Vec::new(), false)));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let sink = out.clone();
+    let tx = Mutex::new(tx);
+    let on_event: EventSink = Arc::new(move |ev| match ev {
+        ProcessEvent::Stdout(chunk) => {
+            let mut o = sink.lock();
+            if o.0.len() + chunk.len() > crate::jscache::MAX_ENTRY_BYTES {
+                o.1 = true;
+            } else {
+                o.0.extend_from_slice(&chunk);
+            }
+        }
+        ProcessEvent::Stderr(_) => {}
+        ProcessEvent::Exit(status) => {
+            let _ = tx.lock().send(status);
+        }
+    });
+    let args = vec!["--agentos-compile-file".to_string(), job.name.clone()];
+    let result = vm
+        .spawn("node", args, &[], Some("/"), on_event)
+        .ok()
+        .and_then(|pid| {
+            let fed = vm.write_stdin(pid, &job.source).is_ok() && vm.close_stdin(pid).is_ok();
+            let status = rx.recv_timeout(LIMIT).ok();
+            if status.is_none() {
+                let _ = vm.signal(pid, signal::SIGKILL);
+            }
+            let (bytes, overflow) = std::mem::take(&mut *out.lock());
+            let same_module = vm.shared.runtime.known_sha(&job.module.path) == Some(job.module.sha);
+            (fed && status == Some(0) && !overflow && same_module && !bytes.is_empty())
+                .then_some(bytes)
+        });
+    vm.dispose(Duration::ZERO);
+    result
+}
+
 /// How to build a VM.
 #[derive(Clone)]
 pub struct VmConfig {
@@ -449,7 +526,7 @@ impl Vm {
             }),
             runtime,
             net,
-            jscache: Default::default(),
+            jscache: Arc::new(node_bytecode_store(config.module_cache_dir.as_deref())),
             env,
             cwd,
             exec_timeout_ms: config.exec_timeout_ms,

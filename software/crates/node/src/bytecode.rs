@@ -207,6 +207,12 @@ fn run_obj<'js>(ctx: &Ctx<'js>, obj: qjs::JSValue) -> rquickjs::Result<Value<'js
     }
 }
 
+/// The bytecode [`compile_file`] would put for `source` under `filename` (compile only): what
+/// `node --agentos-compile-file NAME` prints for the host's machine-wide store.
+pub fn compile_to_bytecode(ctx: &Ctx<'_>, source: &str, filename: &str) -> Result<Vec<u8>, String> {
+    compile_only(ctx, source, filename)
+}
+
 fn compile_only(ctx: &Ctx<'_>, source: &str, filename: &str) -> Result<Vec<u8>, String> {
     let obj = compile_obj(ctx, source, filename).map_err(|_| {
         let e = ctx.catch();

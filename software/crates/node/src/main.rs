@@ -48,7 +48,7 @@ fn main() {
     // Hidden flags of the build (scripts/build-software.mjs) and the tests: src/bytecode.rs.
     if matches!(
         args.first().map(String::as_str),
-        Some("--agentos-emit-bytecode" | "--agentos-bytecode-info")
+        Some("--agentos-emit-bytecode" | "--agentos-bytecode-info" | "--agentos-compile-file")
     ) {
         bytecode_tool(&args);
     }
@@ -190,7 +190,8 @@ fn main() {
     native::exit(code);
 }
 
-/// `node --agentos-emit-bytecode FILE` and `node --agentos-bytecode-info` (src/bytecode.rs).
+/// `node --agentos-emit-bytecode FILE`, `node --agentos-bytecode-info` and
+/// `node --agentos-compile-file NAME` (src/bytecode.rs).
 fn bytecode_tool(args: &[String]) -> ! {
     let rt = match Runtime::new() {
         Ok(rt) => rt,
@@ -205,6 +206,28 @@ fn bytecode_tool(args: &[String]) -> ! {
         if args[0] == "--agentos-bytecode-info" {
             native::write_fd(1, bytecode::info(&ctx).as_bytes());
             native::exit(0);
+        }
+        if args[0] == "--agentos-compile-file" {
+            // The host's trusted compile for its machine-wide store (host_jscache.rs): the
+            // source on stdin, compiled (not run) as `compile_file` compiles it under NAME, its
+            // bytecode on stdout.
+            let Some(name) = args.get(1) else {
+                fatal("--agentos-compile-file needs the file's name")
+            };
+            let mut source = Vec::new();
+            if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut source) {
+                fatal(&format!("cannot read the source: {e}"));
+            }
+            let Ok(source) = String::from_utf8(source) else {
+                fatal("the source is not UTF-8")
+            };
+            match bytecode::compile_to_bytecode(&ctx, &source, name) {
+                Ok(bytes) => {
+                    native::write_fd(1, &bytes);
+                    native::exit(0);
+                }
+                Err(e) => fatal(&format!("cannot compile: {e}")),
+            }
         }
         let Some(file) = args.get(1) else {
             fatal("--agentos-emit-bytecode needs an output file")
