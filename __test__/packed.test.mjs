@@ -222,6 +222,23 @@ describe.skipIf(!engineUp)('packed tarballs installed into a fresh project', () 
     expect(fs.statSync(path.join(project, 'node_modules/@rivet-dev/agentos-linux-x64-gnu/agentos.linux-x64-gnu.node')).size).toBeGreaterThan(1_000_000);
   });
 
+  it("the package's postinstall precompiles the installed command sets (run as npm runs it, from the installed package)", async () => {
+    const pkg = path.join(project, 'node_modules/@rivet-dev/agentos');
+    expect(readJson(path.join(pkg, 'package.json')).scripts.postinstall).toBe('node lib/postinstall.js');
+    // npm 11 asks before it runs a dependency's install scripts: the script itself, as npm runs it
+    // (cwd the package, in the project), against the module cache the other tests use.
+    const r = await must(process.execPath, ['lib/postinstall.js'], { cwd: pkg, env: env() });
+    const ours = /\[agentos\] @rivet-dev\/agentos-common: (\d+) modules compiled into the module cache, (\d+) already there/.exec(r.stderr);
+    expect(ours, r.stderr).not.toBeNull();
+    const modules = new Set(fs.readdirSync(path.join(project, 'node_modules/@rivet-dev/agentos-common/wasm')).filter((f) => !f.startsWith('.')));
+    expect(Number(ours[1]) + Number(ours[2])).toBe(modules.size);
+    // Run again: everything is there.
+    const again = await must(process.execPath, ['lib/postinstall.js'], { cwd: pkg, env: env() });
+    expect(again.stderr).toMatch(new RegExp(`@rivet-dev/agentos-common: 0 modules compiled into the module cache, ${modules.size} already there`));
+    const skipped = await must(process.execPath, ['lib/postinstall.js'], { cwd: pkg, env: env({ AGENTOS_SKIP_PRECOMPILE: '1' }) });
+    expect(skipped.stderr).toBe('');
+  }, 600_000);
+
   it('External Sandboxes: the RivetKit server and client as written print hello and the processOutput lines', async () => {
     expect(helpersIn(project)).toEqual([]);
     const dir = runDir();
