@@ -69,6 +69,7 @@ await Promise.all(vms.map((v) => v.dispose()));
 vms.length = 0;
 await settle();
 const rssAfter = rss();
+const threadsAfter = threads();
 
 latencies.sort((a, b) => a - b);
 const total = VMS * PER_VM;
@@ -76,6 +77,7 @@ const rows = [
   [`${total} concurrent pipelines (${VMS} VMs × ${PER_VM}): wall ms`, concurrentMs.toFixed(0), `≤ 2× sequential (${sequentialMs.toFixed(0)}, extrapolated from a tenth)`],
   ['exec p50 / p99 ms', `${pct(latencies, 50).toFixed(0)} / ${pct(latencies, 99).toFixed(0)}`, 'reported'],
   ['peak OS threads', String(peakThreads), `≤ ${64 + os.cpus().length}`],
+  ['OS threads after dispose', String(threadsAfter), 'reported'],
   ['RSS before / peak / after dispose MiB', `${rssBefore.toFixed(0)} / ${peakRss.toFixed(0)} / ${rssAfter.toFixed(0)}`, `after within 10% or 32 MiB of before`],
 ];
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['workload', 'ours', 'target'][i].length));
