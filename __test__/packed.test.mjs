@@ -328,11 +328,12 @@ conn.on("processExit", async (event) => {
       // past them is the one asserted.
       let client;
       for (let attempt = 1; attempt <= 10; attempt++) {
-        client = await run(process.execPath, [`client.${ext}`], { cwd: dir, env: env() });
+        // Bounded (spawn's timeout sends SIGTERM): a client whose server went away retries forever.
+        client = await run(process.execPath, [`client.${ext}`], { cwd: dir, env: env(), timeout: 180_000 });
         if (client.code === 0 || !/route_resolve_query_timeout|no_runner_config_configured/.test(client.stderr)) break;
         await new Promise((r) => setTimeout(r, 1000));
       }
-      expect(client.code, client.stderr).toBe(0);
+      expect(client.code, `${client.stderr}\nserver (exit ${server.exitCode}):\n${serverOut.slice(-3000)}`).toBe(0);
       const lines = client.stdout.split('\n');
       expect(lines[0]).toBe('hello');
       expect(lines[2]).toMatch(/^\d+ /); // npm is missing in the image: an exit code, no exception
