@@ -64,6 +64,16 @@ pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
             },
         )
         .builtin(
+            "ulimit",
+            Registration {
+                execute_func: crate::ulimit::ulimit::<SE>,
+                content_func: crate::ulimit::help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
             "umask",
             Registration {
                 execute_func: umask::<SE>,

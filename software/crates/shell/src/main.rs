@@ -8,6 +8,7 @@
 mod builtins;
 mod printf;
 mod printf_format;
+mod ulimit;
 
 use std::process::ExitCode;
 
@@ -72,6 +73,11 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
             "--login" => args.login = true,
             "--posix" => args.posix = true,
             "--norc" | "--noprofile" | "--noediting" => {}
+            // bash reads FILE as the rc file of an interactive shell; ours reads none.
+            "--rcfile" | "--init-file" => {
+                argv.next()
+                    .ok_or_else(|| format!("{arg}: option requires an argument"))?;
+            }
             "--version" => {
                 println!(
                     "agentOS sh (brush-core 0.5.0) {}",
