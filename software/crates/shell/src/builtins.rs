@@ -64,6 +64,16 @@ pub fn register<SE: ShellExtensions, S: brush_core::ShellBuilderState>(
             },
         )
         .builtin(
+            "ulimit",
+            Registration {
+                execute_func: crate::ulimit::ulimit::<SE>,
+                content_func: crate::ulimit::help,
+                disabled: false,
+                special_builtin: false,
+                declaration_builtin: false,
+            },
+        )
+        .builtin(
             "umask",
             Registration {
                 execute_func: umask::<SE>,
@@ -151,52 +161,126 @@ fn umask_impl<SE: ShellExtensions>(
     args: Vec<String>,
 ) -> ExecutionResult {
     use std::sync::atomic::Ordering;
-    let symbolic = args.iter().any(|a| a == "-S");
-    let modes: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
-    match modes.as_slice() {
-        [] => {
-            let mask = UMASK.load(Ordering::Relaxed);
-            let line = if symbolic {
-                let part = |shift: u32| {
-                    let allowed = !(mask >> shift) & 7;
-                    let mut s = String::new();
-                    for (bit, c) in [(4, 'r'), (2, 'w'), (1, 'x')] {
-                        if allowed & bit != 0 {
-                            s.push(c);
-                        }
-                    }
-                    s
-                };
-                format!("u={},g={},o={}", part(6), part(3), part(0))
-            } else {
-                format!("{mask:04o}")
-            };
-            let _ = writeln!(context.stdout(), "{line}");
-            ExecutionResult::success()
+    let name = &context.command_name;
+    // Options as bash reads them: -p and -S, `--` ends them; anything else is an error.
+    let mut symbolic = false;
+    let mut reusable = false;
+    let mut rest = args.as_slice();
+    while let Some(arg) = rest.first() {
+        if arg == "--" {
+            rest = &rest[1..];
+            break;
         }
-        [mode] => match u32::from_str_radix(mode, 8) {
-            Ok(m) if m <= 0o777 => {
-                UMASK.store(m, Ordering::Relaxed);
-                ExecutionResult::success()
+        if !arg.starts_with('-') || arg.len() < 2 {
+            break;
+        }
+        for c in arg[1..].chars() {
+            match c {
+                'S' => symbolic = true,
+                'p' => reusable = true,
+                _ => {
+                    let _ = writeln!(context.stderr(), "{name}: -{c}: invalid option");
+                    let _ = writeln!(context.stderr(), "umask: usage: umask [-p] [-S] [mode]");
+                    return ExecutionResult::new(2);
+                }
             }
+        }
+        rest = &rest[1..];
+    }
+    let mask = UMASK.load(Ordering::Relaxed);
+    // bash uses the first operand and ignores the rest.
+    let Some(mode) = rest.first() else {
+        let shown = if symbolic {
+            let part = |shift: u32| {
+                let allowed = !(mask >> shift) & 7;
+                let mut s = String::new();
+                for (bit, c) in [(4, 'r'), (2, 'w'), (1, 'x')] {
+                    if allowed & bit != 0 {
+                        s.push(c);
+                    }
+                }
+                s
+            };
+            format!("u={},g={},o={}", part(6), part(3), part(0))
+        } else {
+            format!("{mask:04o}")
+        };
+        let line = match (reusable, symbolic) {
+            (true, true) => format!("umask -S {shown}"),
+            (true, false) => format!("umask {shown}"),
+            _ => shown,
+        };
+        let _ = writeln!(context.stdout(), "{line}");
+        return ExecutionResult::success();
+    };
+    let new_mask = if mode.starts_with(|c: char| c.is_ascii_digit()) {
+        match u32::from_str_radix(mode, 8) {
+            Ok(m) if m <= 0o777 => Some(m),
             _ => {
                 let _ = writeln!(
                     context.stderr(),
-                    "{}: {mode}: octal number out of range or symbolic mode not supported",
-                    context.command_name
+                    "{name}: {mode}: octal number out of range"
                 );
-                ExecutionResult::new(1)
+                None
             }
-        },
-        _ => {
-            let _ = writeln!(
-                context.stderr(),
-                "{}: too many arguments",
-                context.command_name
-            );
-            ExecutionResult::new(2)
         }
+    } else {
+        let parsed = symbolic_umask(mask, mode);
+        if parsed.is_none() {
+            let _ = writeln!(context.stderr(), "{name}: `{mode}': invalid symbolic mode");
+        }
+        parsed
+    };
+    match new_mask {
+        Some(m) => {
+            UMASK.store(m, Ordering::Relaxed);
+            ExecutionResult::success()
+        }
+        None => ExecutionResult::new(1),
     }
+}
+
+/// A symbolic mode (`u=rwx,g-w,o+r`, `a=r`, `=rx`) applied to the permissions a mask allows, as
+/// bash's `umask` does; the new mask, or `None` on a syntax error.
+fn symbolic_umask(mask: u32, mode: &str) -> Option<u32> {
+    let mut allowed = !mask & 0o777;
+    for clause in mode.split(',') {
+        let mut chars = clause.chars().peekable();
+        let mut who = 0u32;
+        while let Some(&c) = chars.peek() {
+            who |= match c {
+                'u' => 0o700,
+                'g' => 0o070,
+                'o' => 0o007,
+                'a' => 0o777,
+                _ => break,
+            };
+            chars.next();
+        }
+        if who == 0 {
+            who = 0o777;
+        }
+        let op = chars.next()?;
+        if !matches!(op, '+' | '-' | '=') {
+            return None;
+        }
+        let mut perm = 0u32;
+        for c in chars {
+            perm |= match c {
+                'r' => 0o444,
+                'w' => 0o222,
+                'x' => 0o111,
+                _ => return None,
+            };
+        }
+        let bits = perm & who;
+        allowed = match op {
+            '+' => allowed | bits,
+            '-' => allowed & !bits,
+            _ => (allowed & !who) | bits,
+        };
+    }
+    Some(!allowed & 0o777)
 }
 
 fn strings(args: Vec<CommandArg>) -> Vec<String> {

@@ -8,6 +8,7 @@
 mod builtins;
 mod printf;
 mod printf_format;
+mod ulimit;
 
 use std::process::ExitCode;
 
@@ -69,9 +70,20 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
     while let Some(arg) = argv.next() {
         match arg.as_str() {
             "--" => break,
+            // bash: `-` ends the options too and turns -x and -v off.
+            "-" => {
+                args.xtrace = false;
+                args.verbose = false;
+                break;
+            }
             "--login" => args.login = true,
             "--posix" => args.posix = true,
             "--norc" | "--noprofile" | "--noediting" => {}
+            // bash reads FILE as the rc file of an interactive shell; ours reads none.
+            "--rcfile" | "--init-file" => {
+                argv.next()
+                    .ok_or_else(|| format!("{arg}: option requires an argument"))?;
+            }
             "--version" => {
                 println!(
                     "agentOS sh (brush-core 0.5.0) {}",
@@ -88,7 +100,8 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
                 let on = s.starts_with('-');
                 for flag in s[1..].chars() {
                     match flag {
-                        'c' if on => dash_c = true,
+                        // bash takes `+c` as `-c`.
+                        'c' => dash_c = true,
                         's' if on => args.read_stdin = true,
                         'i' => {}
                         'l' => args.login = on,
