@@ -184,7 +184,7 @@ describe('Pi in the VM', () => {
     await vm.closeSession(sessionId);
   }, 300_000);
 
-  it('a prompt past its timeout rejects ETIMEDOUT (the turn is cancelled); an LLM that is down or refused by the policy rejects EIO with the agent's error; the VM stays usable', async () => {
+  it('a prompt past its timeout rejects ETIMEDOUT (the turn is cancelled); an LLM that is down or refused by the policy rejects EIO with the error of the agent; the VM stays usable', async () => {
     const { sessionId } = await vm.createSession('pi', { cwd: '/work' });
     const t = Date.now();
     await expect(vm.prompt(sessionId, '[slow] take your time', { timeoutMs: 3000 }))

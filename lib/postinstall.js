@@ -21,8 +21,8 @@ async function main() {
   if (process.env.AGENTOS_SKIP_PRECOMPILE === '1') return;
   let AgentOs;
   try {
-    ({ AgentOs } = require('../index.js'));
-    require('../addon.cjs');
+    require('./native.js').loadAddon();
+    ({ AgentOs } = require('./agent-os.js'));
   } catch {
     return; // no addon for this platform (or not built yet): nothing to compile with
   }
