@@ -121,6 +121,26 @@ async fn exec_impl<SE: ShellExtensions>(
         context.shell.replace_open_files(fds.into_iter());
         return Ok(ExecutionResult::success());
     }
+    // `exec -a NAME cmd …`: the command runs with NAME as its argv[0].
+    let mut argv0 = None;
+    if args[0] == "-a" {
+        if args.len() < 3 {
+            let _ = writeln!(
+                context.stderr(),
+                "{}: -a: option requires an argument",
+                context.command_name
+            );
+            return Ok(ExecutionResult::new(2));
+        }
+        argv0 = Some(args.remove(1));
+        args.remove(0);
+        if args.first().is_some_and(|a| a == "--") {
+            args.remove(0);
+        }
+        if args.is_empty() {
+            return Ok(ExecutionResult::success());
+        }
+    }
     if args[0].starts_with('-') {
         let _ = writeln!(
             context.stderr(),
@@ -133,12 +153,13 @@ async fn exec_impl<SE: ShellExtensions>(
     // No process replacement in a WASM guest: run the command, then leave the shell with its
     // status (what a caller of the shell observes is the same).
     let name = args[0].clone();
-    let cmd = SimpleCommand::new(
+    let mut cmd = SimpleCommand::new(
         ShellForCommand::ParentShell(context.shell),
         context.params,
         name,
         args.into_iter().map(CommandArg::String).collect(),
     );
+    cmd.argv0 = argv0;
     let mut result = match cmd.execute().await {
         Ok(spawned) => ExecutionResult::from(spawned.wait().await?),
         Err(e) => return Err(e.into_fatal()),
@@ -333,12 +354,24 @@ fn kill<SE: ShellExtensions>(
     context: ExecutionContext<'_, SE>,
     args: Vec<CommandArg>,
 ) -> BoxFuture<'_, Result<ExecutionResult, brush_core::Error>> {
-    Box::pin(async move { Ok(kill_impl(context, strings(args))) })
+    Box::pin(async move {
+        let mut context = context;
+        let mut own = Vec::new();
+        let result = kill_impl(&mut context, strings(args), &mut own);
+        // A trapped signal sent to the shell itself runs its trap now, as bash runs it right
+        // after `kill` (the VM runs no guest signal handlers: the signal would end the shell).
+        for signal in own {
+            let params = context.params.clone();
+            let _ = context.shell.invoke_trap_handler(signal, &params).await;
+        }
+        Ok(result)
+    })
 }
 
 fn kill_impl<SE: ShellExtensions>(
-    context: ExecutionContext<'_, SE>,
+    context: &mut ExecutionContext<'_, SE>,
     args: Vec<String>,
+    own: &mut Vec<TrapSignal>,
 ) -> ExecutionResult {
     let name = context.command_name.clone();
     let mut err = context.stderr();
@@ -392,6 +425,9 @@ fn kill_impl<SE: ShellExtensions>(
         for t in targets {
             // A number (possibly an exit status 128+n) prints the name, a name prints the number.
             match t.parse::<i32>() {
+                Ok(0) => {
+                    let _ = writeln!(out, "EXIT");
+                }
                 Ok(n) => match TrapSignal::try_from(if n > 128 { n - 128 } else { n }) {
                     Ok(TrapSignal::Signal(s)) => {
                         let _ = writeln!(out, "{}", &s.as_str()[3..]);
@@ -438,6 +474,13 @@ fn kill_impl<SE: ShellExtensions>(
             }
         } else {
             match target.parse::<i32>() {
+                Ok(pid)
+                    if u32::try_from(pid).is_ok_and(|p| p == agentos_process::getpid())
+                        && context.shell.traps().handles(signal) =>
+                {
+                    own.push(signal);
+                    Ok(())
+                }
                 Ok(pid) => brush_core::sys::signal::kill_process(pid, signal),
                 Err(_) => {
                     let _ = writeln!(
@@ -473,8 +516,7 @@ async fn wait_impl<SE: ShellExtensions>(
     if ids.first().is_some_and(|a| a == "-n") {
         ids.remove(0);
         if !ids.is_empty() {
-            let _ = writeln!(context.stderr(), "{name}: -n with ids: not supported");
-            return Ok(ExecutionResult::new(2));
+            return wait_next_of(context, ids).await;
         }
         return wait_next(context).await;
     }
@@ -525,15 +567,30 @@ async fn wait_impl<SE: ShellExtensions>(
                 }
             }
         } else {
+            // bash: status 1 for an operand that is neither a pid nor a job spec.
             let _ = writeln!(
                 context.stderr(),
                 "{name}: `{id}': not a pid or valid job spec"
             );
-            last = ExecutionResult::new(2);
+            last = ExecutionResult::new(1);
             continue;
         };
         match job {
-            Some(job) => last = job.wait().await?,
+            Some(job) => {
+                let job_id = job.id;
+                let pid = job.pid;
+                let command = job.command_line.clone();
+                // Only the job's status counts: an `exit` or `return` inside a `{ …; } &` job
+                // ends that job, never the shell waiting for it.
+                last = ExecutionResult::new(u8::from(&job.wait().await?.exit_code));
+                report_signal(&context, pid, &command, u8::from(&last.exit_code));
+                // A waited job is gone (a later `wait %%` finds no such job, as in bash).
+                let jobs = context.shell.jobs_mut();
+                jobs.jobs.retain(|j| j.id != job_id);
+                if let Some(pid) = pid {
+                    let _ = jobs.take_finished(pid);
+                }
+            }
             None => {
                 let _ = writeln!(context.stderr(), "{name}: {id}: no such job");
                 last = ExecutionResult::new(127);
@@ -543,6 +600,73 @@ async fn wait_impl<SE: ShellExtensions>(
     Ok(last)
 }
 
+/// bash's message for a waited job that a signal ended (`kill -HUP $!; wait $!` prints
+/// `Hangup`), to stderr.
+fn report_signal<SE: ShellExtensions>(
+    context: &ExecutionContext<'_, SE>,
+    pid: Option<i32>,
+    command: &str,
+    status: u8,
+) {
+    let text = match status.wrapping_sub(128) {
+        1 => "Hangup",
+        2 => "Interrupt",
+        3 => "Quit",
+        4 => "Illegal instruction",
+        6 => "Aborted",
+        8 => "Floating point exception",
+        9 => "Killed",
+        10 => "User defined signal 1",
+        11 => "Segmentation fault",
+        12 => "User defined signal 2",
+        14 => "Alarm clock",
+        15 => "Terminated",
+        _ => return,
+    };
+    let pid = pid.map(|p| p.to_string()).unwrap_or_default();
+    let _ = writeln!(context.stderr(), "{pid} {text}\t{command}");
+}
+
+/// `wait -n ID…`: the status of the first of those jobs to finish; 127 when none of them is a
+/// job of this shell (any more).
+async fn wait_next_of<SE: ShellExtensions>(
+    context: ExecutionContext<'_, SE>,
+    ids: Vec<String>,
+) -> Result<ExecutionResult, brush_core::Error> {
+    let name = context.command_name.clone();
+    let mut pids = Vec::new();
+    for id in &ids {
+        let jobs = context.shell.jobs_mut();
+        let pid = if id.starts_with('%') {
+            jobs.resolve_job_spec(id).and_then(|j| j.pid)
+        } else {
+            id.parse::<i32>().ok()
+        };
+        match pid {
+            Some(pid) => pids.push(pid),
+            None => {
+                let _ = writeln!(context.stderr(), "{name}: {id}: no such job");
+            }
+        }
+    }
+    let mut delay_ms = 1;
+    loop {
+        let jobs = context.shell.jobs_mut();
+        let _ = jobs.poll()?;
+        for pid in &pids {
+            if let Some(result) = jobs.take_finished(*pid) {
+                return Ok(result);
+            }
+        }
+        if !jobs.jobs.iter().any(|j| j.pid.is_some_and(|p| pids.contains(&p))) {
+            return Ok(ExecutionResult::new(127));
+        }
+        tokio::task::yield_now().await;
+        std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+        delay_ms = (delay_ms * 2).min(20);
+    }
+}
+
 /// `wait -n`: the status of the next background job to finish (127 when there is none).
 async fn wait_next<SE: ShellExtensions>(
     context: ExecutionContext<'_, SE>,
@@ -550,8 +674,11 @@ async fn wait_next<SE: ShellExtensions>(
     let mut delay_ms = 1;
     loop {
         let jobs = context.shell.jobs_mut();
-        if let Some((_, result)) = jobs.poll()?.into_iter().next() {
-            return result;
+        if let Some((job, result)) = jobs.poll()?.into_iter().next() {
+            if let Some(pid) = job.pid {
+                let _ = jobs.take_finished(pid);
+            }
+            return result.map(|r| ExecutionResult::new(u8::from(&r.exit_code)));
         }
         if jobs.jobs.is_empty() {
             return Ok(ExecutionResult::new(127));

@@ -386,6 +386,9 @@ async fn run_stdin(
             break;
         }
     }
-    let _ = shell.on_exit().await;
+    // The EXIT trap's `exit N` sets the status.
+    if let Ok(Some(exited)) = shell.on_exit().await {
+        last = exited;
+    }
     Ok(last)
 }
