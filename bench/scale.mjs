@@ -1,9 +1,12 @@
 // Scale (issue 26): 1,000 concurrent pipelines (`cat f | tr a-z A-Z | tr -d 0-9 | wc -c` over
 // 1 MiB, 20 each in 50 VMs) against the same work run one after another, with exec p50/p99, the
 // peak number of OS threads of this process, and RSS before, at the peak and after every VM was
-// disposed. Prints one table; the targets of the issue are in the last column.
+// disposed; then 10,000 `sleep 30` guests across 100 VMs: the host CPU they cost while asleep, the
+// OS threads, and RSS after disposing them. Prints two tables; the targets of the issue are in the
+// last column.
 //
 //   node --expose-gc bench/scale.mjs [vms] [perVm]     # default 50 20
+//   SLEEP_VMS=100 SLEEPERS_PER_VM=100                   # the sleepers (default 100 × 100)
 import fs from 'node:fs';
 import os from 'node:os';
 import ours from '@rivet-dev/agentos-common';
@@ -40,6 +43,7 @@ const rssBefore = rss();
 
 const vms = await Promise.all(Array.from({ length: VMS }, () => AgentOs.create({ software: [ours] })));
 await Promise.all(vms.map((v) => v.writeFile('/tmp/f', DATA)));
+await settle(); // the addon's pool threads of the creates and writes above go (0.5 s keep-alive)
 
 let peakThreads = threads();
 let peakRss = rss();
@@ -86,8 +90,71 @@ console.log(line(['workload', 'ours', 'target']));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
 
+// Idle guests: SLEEPERS `sleep 30` processes across SLEEP_VMS VMs (`vm.spawn`, no shell), then
+// the host CPU they cost while they sleep (this Node process's user + system time over a window,
+// every thread included), the OS threads, and RSS after disposing them.
+const SLEEP_VMS = Number(process.env.SLEEP_VMS ?? 100);
+const SLEEPERS_PER_VM = Number(process.env.SLEEPERS_PER_VM ?? 100);
+const sleepers = SLEEP_VMS * SLEEPERS_PER_VM;
+await settle();
+const rssBeforeSleep = rss();
+// Created one after another (creates in parallel would each hold a thread of the addon's pool
+// for a moment, which is not what the guests cost).
+const sleepVms = [];
+for (let i = 0; i < SLEEP_VMS; i++) {
+  sleepVms.push(await AgentOs.create({ software: [ours], limits: { maxProcesses: SLEEPERS_PER_VM + 8, maxOpenFds: 8 * SLEEPERS_PER_VM + 64 } }));
+}
+await sleepVms[0].exec('sleep 0'); // compiles sleep once
+await settle();
+const exits = [];
+let sleepPeakThreads = threads();
+for (const v of sleepVms) {
+  for (let i = 0; i < SLEEPERS_PER_VM; i++) {
+    exits.push(new Promise((resolve) => v.spawn('sleep', ['30'], { onExit: resolve })));
+  }
+  sleepPeakThreads = Math.max(sleepPeakThreads, threads());
+}
+// Every sleeper instantiated and parked: the VMs list them as running.
+const tSpawned = performance.now();
+for (;;) {
+  const running = sleepVms.reduce((n, v) => n + v.allProcesses().filter((p) => p.running && p.command === 'sleep').length, 0);
+  sleepPeakThreads = Math.max(sleepPeakThreads, threads());
+  if (running >= sleepers || performance.now() - tSpawned > 20000) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+await new Promise((r) => setTimeout(r, 1000));
+const c0 = process.cpuUsage();
+const w0 = performance.now();
+const SLEEP_WINDOW_MS = 5000;
+const sampler2 = setInterval(() => { sleepPeakThreads = Math.max(sleepPeakThreads, threads()); }, 100);
+await new Promise((r) => setTimeout(r, SLEEP_WINDOW_MS));
+clearInterval(sampler2);
+const cu = process.cpuUsage(c0);
+const sleepCpu = ((cu.user + cu.system) / 1000 / (performance.now() - w0)) * 100;
+const sleepRss = rss();
+const tDispose = performance.now();
+await Promise.all(sleepVms.map((v) => v.dispose()));
+await Promise.all(exits);
+const sleepDisposeMs = performance.now() - tDispose;
+sleepVms.length = 0;
+await settle();
+const rssAfterSleep = rss();
+const sleepRows = [
+  [`${sleepers} \`sleep 30\` guests (${SLEEP_VMS} VMs): host CPU while asleep`, `${sleepCpu.toFixed(2)}% of a core`, '< 2% of a core'],
+  ['peak OS threads', String(sleepPeakThreads), `≤ ${64 + os.cpus().length}`],
+  ['RSS before / asleep / after dispose MiB', `${rssBeforeSleep.toFixed(0)} / ${sleepRss.toFixed(0)} / ${rssAfterSleep.toFixed(0)}`, 'after within 10% or 32 MiB of before'],
+  ['dispose of every VM (SIGTERM to the sleepers) ms', sleepDisposeMs.toFixed(0), 'reported'],
+];
+console.log();
+console.log(line(['workload', 'ours', 'target']));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of sleepRows) console.log(line(r));
+
 benchRow({ name: `${total} concurrent pipelines: wall`, p50: concurrentMs, native: sequentialMs, nativeLabel: 'sequential', target: '≤ 2× sequential' });
 benchRow({ name: `${total} concurrent pipelines: exec`, p50: pct(latencies, 50), p99: pct(latencies, 99), n: total });
 benchRow({ name: 'concurrent pipelines: peak OS threads', p50: peakThreads, unit: 'count', target: `≤ ${64 + os.cpus().length}` });
 benchRow({ name: 'RSS after disposing the VMs minus before', p50: rssAfter - rssBefore, unit: 'MiB', target: '≤ 32 MiB or 10%' });
+benchRow({ name: `${sleepers} sleeping guests: host CPU`, p50: sleepCpu, unit: '% of a core', target: '< 2%' });
+benchRow({ name: 'sleeping guests: peak OS threads', p50: sleepPeakThreads, unit: 'count', target: `≤ ${64 + os.cpus().length}` });
+benchRow({ name: 'RSS after disposing the sleepers minus before', p50: rssAfterSleep - rssBeforeSleep, unit: 'MiB', target: '≤ 32 MiB or 10%' });
 flushRows();

@@ -43,6 +43,11 @@ pub(crate) fn now<T>(f: impl FnOnce() -> AgentResult<T>) -> AgentResult<Option<T
     }
 }
 
+/// Runs `f` on the calling thread; a panic becomes an `EIO` error.
+pub(crate) fn guarded<T>(f: impl FnOnce() -> AgentResult<T>) -> AgentResult<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| Err(panicked()))
+}
+
 fn panicked() -> AgentError {
     AgentError::new("EIO", "internal error (panic) in the agentOS core")
 }

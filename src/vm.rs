@@ -19,7 +19,7 @@ use crate::convert::{
 use crate::driver::{driver_result, DriverFn, JsDriverHost, NativeFsReply};
 use crate::error::{disposed, sandbox_host_error, settle, sync, AgentError, AgentResult, Settled};
 use crate::options::{env_pairs, positive, NativeExecOptions, NativeSpawnOptions, NativeVmOptions};
-use crate::run::{blocking, now, INLINE_MAX_BYTES};
+use crate::run::{blocking, guarded, now, INLINE_MAX_BYTES};
 use crate::sandbox::{client_sandbox, option_sandbox, NativeSandboxConfig, OptionSandbox};
 
 /// One VM, backed by a Rust handle.
@@ -222,7 +222,17 @@ impl NativeVm {
                 opts.stdin = o.stdin.map(|b| b.to_vec());
                 opts.timeout_ms = positive(o.timeout_ms, "timeoutMs")?;
             }
-            let out = blocking(move || vm.exec(&command, opts).map_err(AgentError::from)).await?;
+            // The cwd check may wait for a mount (then on a worker); the start does not, and the
+            // run is awaited without holding a thread (issue 26).
+            let cwd = match now(|| vm.exec_cwd(opts.cwd.as_deref()).map_err(AgentError::from))? {
+                Some(cwd) => cwd,
+                None => {
+                    let (v, c) = (vm.clone(), opts.cwd.clone());
+                    blocking(move || v.exec_cwd(c.as_deref()).map_err(AgentError::from)).await?
+                }
+            };
+            let run = guarded(|| vm.exec_spawn(&command, opts, cwd).map_err(AgentError::from))?;
+            let out = run.finish_async().await.map_err(AgentError::from)?;
             Ok(NativeExecResult {
                 exit_code: out.exit_code,
                 stdout: out.stdout.into(),
@@ -598,7 +608,7 @@ impl NativeVm {
     pub async fn wait(&self, pid: u32) -> Settled<i32> {
         settle(async move {
             let vm = self.live()?;
-            blocking(move || vm.wait(pid).map_err(AgentError::from)).await
+            vm.wait_async(pid).await.map_err(AgentError::from)
         })
         .await
     }

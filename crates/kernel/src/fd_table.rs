@@ -10,7 +10,7 @@ use std::sync::Arc;
 use parking_lot::Mutex;
 
 use crate::errno::{Errno, KResult};
-use crate::interrupt::{Parker, Wake, WakeOnSignal};
+use crate::interrupt::Wake;
 use crate::mount_table::MountUse;
 use crate::pipe::{Interrupt, PipeReader, PipeWriter, Readiness};
 use crate::sink::SinkWriter;
@@ -229,6 +229,32 @@ impl OpenFile {
         }
     }
 
+    /// [`OpenFile::read`] that never blocks on a pipe or socket: `EAGAIN` where a blocking read
+    /// would wait (an async caller then waits for a change and tries again). Whether the
+    /// description itself is non-blocking is [`OpenFile::is_nonblocking`].
+    pub fn try_read(&self, buf: &mut [u8], intr: &dyn Interrupt) -> KResult<usize> {
+        match &self.kind {
+            FileKind::PipeRead(r) if self.readable => r.read(buf, true, intr),
+            FileKind::Socket(s) if self.readable => s.read(buf, true, intr),
+            _ => self.read(buf, intr),
+        }
+    }
+
+    /// [`OpenFile::write`] that never blocks on a pipe or socket: a short count or `EAGAIN`
+    /// where a blocking write would wait for space.
+    pub fn try_write(&self, data: &[u8], intr: &dyn Interrupt) -> KResult<usize> {
+        match &self.kind {
+            FileKind::PipeWrite(w) if self.writable => w.write(data, true, intr),
+            FileKind::Socket(s) if self.writable => s.write(data, true, intr),
+            _ => self.write(data, intr),
+        }
+    }
+
+    /// Whether the description has `FDFLAG_NONBLOCK`.
+    pub fn is_nonblocking(&self) -> bool {
+        self.nonblock()
+    }
+
     /// Positional read (files only; `ESPIPE` otherwise).
     pub fn pread(&self, buf: &mut [u8], offset: u64) -> KResult<usize> {
         if !self.readable {
@@ -393,37 +419,6 @@ impl OpenFile {
         match &self.kind {
             FileKind::Socket(s) => Ok(s),
             _ => Err(Errno::Enotsock),
-        }
-    }
-}
-
-/// The registrations of one blocked `poll_oneoff` or `net_poll`: its parker watches the polled
-/// pipes and sockets and is the process's signal waker until dropped.
-pub struct PollWatch<'a> {
-    waker: Arc<dyn Wake>,
-    files: Vec<Arc<OpenFile>>,
-    _on_signal: WakeOnSignal<'a>,
-}
-
-impl<'a> PollWatch<'a> {
-    pub fn new(intr: &'a dyn Interrupt, parker: Arc<Parker>, files: Vec<Arc<OpenFile>>) -> Self {
-        let waker: Arc<dyn Wake> = parker;
-        for f in &files {
-            f.watch(&waker);
-        }
-        let _on_signal = WakeOnSignal::new(intr, waker.clone());
-        PollWatch {
-            waker,
-            files,
-            _on_signal,
-        }
-    }
-}
-
-impl Drop for PollWatch<'_> {
-    fn drop(&mut self) {
-        for f in &self.files {
-            f.unwatch(&self.waker);
         }
     }
 }

@@ -91,9 +91,9 @@ impl<T: Send + 'static> Reply<T> {
                     if Instant::now() >= d {
                         return Err(NoAnswer::TimedOut);
                     }
-                    self.cond.wait_until(&mut slot, d);
+                    crate::interrupt::blocking(|| self.cond.wait_until(&mut slot, d));
                 }
-                None => self.cond.wait(&mut slot),
+                None => crate::interrupt::blocking(|| self.cond.wait(&mut slot)),
             }
         }
     }

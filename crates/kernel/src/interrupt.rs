@@ -2,17 +2,19 @@
 //! without polling.
 //!
 //! A blocked call waits on the condition variable of what it waits for (a pipe, the process table,
-//! a reply slot, a [`Parker`]). Before it checks [`Interrupt::interrupted`] under that condition's
-//! lock, it registers the condition as its process's waker ([`WakeOnSignal`]). Signal delivery sets
-//! the pending signal first and then calls [`Wake::wake`], which takes the same lock and notifies.
-//! Either the waiter's check sees the signal, or the notification comes after its wait began: no
-//! wakeup is lost, and an idle blocked thread costs no CPU.
+//! a reply slot), or, as an async host call, on an [`AsyncParker`]. Before it checks
+//! [`Interrupt::interrupted`] under that condition's lock, it registers the condition as its
+//! process's waker ([`WakeOnSignal`]). Signal delivery sets the pending signal first and then calls
+//! [`Wake::wake`], which takes the same lock and notifies. Either the waiter's check sees the
+//! signal, or the notification comes after its wait began: no wakeup is lost, and an idle blocked
+//! guest costs no CPU. Condition-variable waits go through [`blocking`] (the executor's hook).
 
 use std::cell::RefCell;
-use std::sync::Arc;
-use std::time::Instant;
+use std::future::Future;
+use std::sync::{Arc, OnceLock};
+use std::task::{Context, Poll, Waker};
 
-use parking_lot::{Condvar, Mutex};
+use parking_lot::Mutex;
 
 /// Something a blocked thread waits on that another thread can wake.
 pub trait Wake: Send + Sync {
@@ -21,7 +23,8 @@ pub trait Wake: Send + Sync {
 }
 
 /// Asks whether the calling process has been signalled; blocked calls then return `EINTR`.
-pub trait Interrupt {
+/// `Sync` so that a wait holding one can be part of a future that moves between threads.
+pub trait Interrupt: Sync {
     fn interrupted(&self) -> bool;
 
     /// Makes `waker` the one a signal to the caller wakes (`None`: no waker) and returns the
@@ -89,71 +92,125 @@ pub fn with_current<R>(f: impl FnOnce(&dyn Interrupt) -> R) -> R {
     }
 }
 
-/// A wake flag for waits on several things at once (`sleep`, `poll_oneoff`): every source the
-/// waiter watches calls [`Wake::wake`], and [`Parker::park`] returns at the first wake since the
-/// last park (a wake before the park is not lost) or at the deadline.
+/// A wake flag an async wait polls (`sleep`, `poll_oneoff`, a pipe read: waits on several things
+/// at once). Every source the waiter watches
+/// calls [`Wake::wake`]; [`AsyncParker::park`] completes at the first wake since the last park
+/// (a wake before the park is not lost). Deadlines are the caller's (its executor's timers).
 #[derive(Default)]
-pub struct Parker {
-    woken: Mutex<bool>,
-    cond: Condvar,
+pub struct AsyncParker {
+    state: Mutex<(bool, Option<Waker>)>,
 }
 
-impl Parker {
-    pub fn new() -> Arc<Parker> {
-        Arc::new(Parker::default())
+impl AsyncParker {
+    pub fn new() -> Arc<AsyncParker> {
+        Arc::new(AsyncParker::default())
     }
 
-    /// Blocks until woken or `deadline` (`None`: no deadline) and clears the flag.
-    pub fn park(&self, deadline: Option<Instant>) {
-        let mut woken = self.woken.lock();
-        while !*woken {
-            match deadline {
-                Some(d) => {
-                    if self.cond.wait_until(&mut woken, d).timed_out() {
-                        break;
-                    }
-                }
-                None => self.cond.wait(&mut woken),
-            }
+    /// Ready (and the flag cleared) once woken since the last park; else remembers `cx`'s waker.
+    pub fn poll_park(&self, cx: &mut Context<'_>) -> Poll<()> {
+        let mut st = self.state.lock();
+        if st.0 {
+            st.0 = false;
+            st.1 = None;
+            return Poll::Ready(());
         }
-        *woken = false;
+        match &st.1 {
+            Some(w) if w.will_wake(cx.waker()) => {}
+            _ => st.1 = Some(cx.waker().clone()),
+        }
+        Poll::Pending
+    }
+
+    /// Completes at the first wake since the last park.
+    pub fn park(&self) -> impl Future<Output = ()> + Send + '_ {
+        std::future::poll_fn(|cx| self.poll_park(cx))
     }
 }
 
-impl Wake for Parker {
+impl Wake for AsyncParker {
     fn wake(&self) {
-        *self.woken.lock() = true;
-        self.cond.notify_all();
+        let waker = {
+            let mut st = self.state.lock();
+            st.0 = true;
+            st.1.take()
+        };
+        if let Some(w) = waker {
+            w.wake();
+        }
+    }
+}
+
+/// How a thread that is about to block tells its executor (set once by the host: tokio's
+/// `block_in_place` on a guest executor's worker, so that other guests keep running there).
+type BlockingHook = fn(&mut dyn FnMut());
+
+static BLOCKING_HOOK: OnceLock<BlockingHook> = OnceLock::new();
+
+/// Installs the hook [`blocking`] runs blocking waits through (the first call wins).
+pub fn set_blocking_hook(hook: BlockingHook) {
+    let _ = BLOCKING_HOOK.set(hook);
+}
+
+/// Runs `f`, a wait that may block this thread for long, through the host's blocking hook (see
+/// [`set_blocking_hook`]); directly when there is none. Every condition-variable wait of the
+/// kernel goes through here.
+pub fn blocking<R>(f: impl FnOnce() -> R) -> R {
+    let Some(hook) = BLOCKING_HOOK.get() else {
+        return f();
+    };
+    let mut f = Some(f);
+    let mut out = None;
+    hook(&mut || {
+        if let Some(g) = f.take() {
+            out = Some(g());
+        }
+    });
+    if let Some(g) = f.take() {
+        // The hook did not run it.
+        return g();
+    }
+    match out {
+        Some(r) => r,
+        None => unreachable!("the blocking hook ran the wait"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+    use std::task::Waker;
 
     #[test]
     fn a_wake_before_the_park_is_kept() {
-        let p = Parker::new();
+        let p = AsyncParker::new();
+        let mut cx = Context::from_waker(Waker::noop());
+        assert!(p.poll_park(&mut cx).is_pending());
         p.wake();
-        let t = Instant::now();
-        p.park(Some(Instant::now() + Duration::from_secs(10)));
-        assert!(t.elapsed() < Duration::from_secs(5));
-        // The flag was cleared: the next park waits for its deadline.
-        let t = Instant::now();
-        p.park(Some(Instant::now() + Duration::from_millis(30)));
-        assert!(t.elapsed() >= Duration::from_millis(25));
+        assert!(p.poll_park(&mut cx).is_ready());
+        // The flag was cleared: the next park waits for the next wake.
+        assert!(p.poll_park(&mut cx).is_pending());
     }
 
     #[test]
-    fn a_wake_from_another_thread_ends_the_park() {
-        let p = Parker::new();
+    fn a_wake_from_another_thread_wakes_the_task() {
+        struct Flag(std::sync::atomic::AtomicBool);
+        impl std::task::Wake for Flag {
+            fn wake(self: Arc<Self>) {
+                self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+        let flag = Arc::new(Flag(std::sync::atomic::AtomicBool::new(false)));
+        let waker = Waker::from(flag.clone());
+        let p = AsyncParker::new();
+        assert!(p.poll_park(&mut Context::from_waker(&waker)).is_pending());
         let q = p.clone();
-        let t = std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(20));
-            q.wake();
-        });
-        p.park(None);
-        t.join().unwrap();
+        std::thread::spawn(move || q.wake()).join().unwrap();
+        assert!(flag.0.load(std::sync::atomic::Ordering::SeqCst));
+        assert!(p.poll_park(&mut Context::from_waker(&waker)).is_ready());
+    }
+
+    #[test]
+    fn blocking_runs_the_wait_without_a_hook() {
+        assert_eq!(blocking(|| 7), 7);
     }
 }

@@ -165,7 +165,7 @@ impl PipeReader {
                 on_signal = Some(WakeOnSignal::new(intr, self.pipe.clone()));
                 continue;
             }
-            self.pipe.cond.wait(&mut st);
+            crate::interrupt::blocking(|| self.pipe.cond.wait(&mut st));
         }
     }
 
@@ -237,7 +237,7 @@ impl PipeWriter {
                 on_signal = Some(WakeOnSignal::new(intr, self.pipe.clone()));
                 continue;
             }
-            self.pipe.cond.wait(&mut st);
+            crate::interrupt::blocking(|| self.pipe.cond.wait(&mut st));
         }
     }
 

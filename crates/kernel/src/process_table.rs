@@ -177,6 +177,8 @@ pub const ZOMBIE_RETENTION: Duration = Duration::from_secs(60);
 struct Procs {
     procs: Mutex<BTreeMap<Pid, Arc<Process>>>,
     exited: Condvar,
+    /// Async waiters ([`ProcessTable::watch_exits`]), woken by every exit besides the condvar's.
+    watchers: Mutex<Vec<Arc<dyn Wake>>>,
 }
 
 /// A signal to a process blocked in `wait_exit`/`waitpid` wakes the table's waiters; each
@@ -209,6 +211,7 @@ impl ProcessTable {
             table: Arc::new(Procs {
                 procs: Mutex::new(BTreeMap::new()),
                 exited: Condvar::new(),
+                watchers: Mutex::new(Vec::new()),
             }),
             next_pid: AtomicU32::new(2),
             max_processes,
@@ -276,6 +279,33 @@ impl ProcessTable {
             }
         }
         self.table.exited.notify_all();
+        let watchers = self.table.watchers.lock().clone();
+        for w in watchers {
+            w.wake();
+        }
+    }
+
+    /// Makes every exit also wake `w` until [`ProcessTable::unwatch_exits`] (async `waitpid`).
+    pub fn watch_exits(&self, w: &Arc<dyn Wake>) {
+        self.table.watchers.lock().push(w.clone());
+    }
+
+    /// Undoes [`ProcessTable::watch_exits`].
+    pub fn unwatch_exits(&self, w: &Arc<dyn Wake>) {
+        self.table
+            .watchers
+            .lock()
+            .retain(|x| !std::ptr::addr_eq(Arc::as_ptr(x), Arc::as_ptr(w)));
+    }
+
+    /// The raw exit status of `pid` if it has exited, `None` while it runs. `ESRCH` when unknown.
+    pub fn exit_status(&self, pid: Pid) -> KResult<Option<i32>> {
+        let procs = self.table.procs.lock();
+        let p = procs.get(&pid).ok_or(Errno::Esrch)?;
+        Ok(match p.status() {
+            Status::Exited(s) | Status::Reaped(s) => Some(s),
+            Status::Running => None,
+        })
     }
 
     /// Marks an exited process as reaped (the host collected its status).
@@ -314,9 +344,9 @@ impl ProcessTable {
                     if Instant::now() >= d {
                         return Ok(None);
                     }
-                    self.table.exited.wait_until(&mut procs, d);
+                    crate::interrupt::blocking(|| self.table.exited.wait_until(&mut procs, d));
                 }
-                None => self.table.exited.wait(&mut procs),
+                None => crate::interrupt::blocking(|| self.table.exited.wait(&mut procs)),
             }
         }
     }
@@ -362,7 +392,7 @@ impl ProcessTable {
             if intr.interrupted() {
                 return Err(Errno::Eintr);
             }
-            self.table.exited.wait(&mut procs);
+            crate::interrupt::blocking(|| self.table.exited.wait(&mut procs));
         }
     }
 
@@ -424,10 +454,7 @@ impl ProcessTable {
             if !procs.values().any(|p| p.status() == Status::Running) {
                 return true;
             }
-            if self
-                .table
-                .exited
-                .wait_until(&mut procs, deadline)
+            if crate::interrupt::blocking(|| self.table.exited.wait_until(&mut procs, deadline))
                 .timed_out()
             {
                 return !procs.values().any(|p| p.status() == Status::Running);

@@ -63,7 +63,7 @@ impl OutputSink {
             if now >= deadline {
                 return false;
             }
-            self.cond.wait_for(&mut st, deadline - now);
+            crate::interrupt::blocking(|| self.cond.wait_for(&mut st, deadline - now));
         }
         true
     }

@@ -9,7 +9,7 @@ use crate::ctx::ProcCtx;
 use crate::error::GuestExit;
 use crate::memory::GuestMem;
 
-fn pending_exit(ctx: &ProcCtx) -> Option<GuestExit> {
+pub(crate) fn pending_exit(ctx: &ProcCtx) -> Option<GuestExit> {
     ctx.process.pending_signal().map(GuestExit::Signal)
 }
 

@@ -5,8 +5,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use agentos_kernel::fd_table::{FileKind, OpenFile, PollWatch, Slot, FDFLAG_NONBLOCK};
-use agentos_kernel::interrupt::{Interrupt, Parker};
+use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_NONBLOCK};
 use agentos_kernel::permissions::Scope;
 use agentos_kernel::{Errno, KResult};
 use wasmtime::{Caller, Linker};
@@ -17,6 +16,7 @@ use crate::memory::{check_array, GuestMem};
 use crate::net::rt::{canonical_host, numeric_host};
 use crate::net::socket::Socket;
 use crate::net::{block_on, resolve, MAX_ADDRS};
+use crate::wait::{attempt, errno, interrupted, retry_on_file, HostFuture, Waiter};
 
 const M: &str = "host_net";
 
@@ -148,12 +148,26 @@ fn recv_flags(flags: u32) -> KResult<bool> {
 }
 
 /// Waits for a connection on the listening socket at `fd` and installs it as a new fd.
-pub fn accept(ctx: &ProcCtx, fd: u32, new_nonblock: bool) -> KResult<(u32, Arc<Socket>)> {
+/// What one [`try_accept`] got: the new fd and its socket, or (`Err`) the listener a blocking
+/// accept waits on.
+pub type Accepted = Result<(u32, Arc<Socket>), Arc<OpenFile>>;
+
+/// Accepts a connection without blocking: `Ok(Err(listener))` when a blocking listener has none
+/// queued (the caller waits for it to change), `EAGAIN` for a non-blocking one.
+pub fn try_accept(ctx: &ProcCtx, fd: u32, new_nonblock: bool) -> KResult<Accepted> {
     let (f, sock) = ctx.socket(fd)?;
     let nonblock = f.flags() & FDFLAG_NONBLOCK != 0;
-    let conn = sock.accept(nonblock, &*ctx.process)?;
+    let conn = match sock.accept(true, &*ctx.process) {
+        Err(Errno::Eagain) if !nonblock => {
+            if ctx.process.pending_signal().is_some() {
+                return Err(Errno::Eintr);
+            }
+            return Ok(Err(f));
+        }
+        r => r?,
+    };
     let fd = install(ctx, conn.clone(), new_nonblock)?;
-    Ok((fd, conn))
+    Ok(Ok((fd, conn)))
 }
 
 fn getaddrinfo(
@@ -229,61 +243,75 @@ fn revents(ctx: &ProcCtx, fd: i32, events: u16) -> u16 {
     rev
 }
 
-/// `net_poll`: `poll(2)` over 8-byte `[fd i32][events i16][revents i16]` entries.
+/// `net_poll`: `poll(2)` over 8-byte `[fd i32][events i16][revents i16]` entries. Nothing ready,
+/// the guest's fiber parks until a polled socket or pipe changes, the timeout, or a signal.
 fn poll(
-    mem: &mut GuestMem<'_>,
-    ctx: &ProcCtx,
-    fds: u32,
-    nfds: u32,
-    timeout_ms: i32,
-) -> KResult<u32> {
-    ctx.may_network()?;
-    if nfds > MAX_POLL_FDS {
-        return Err(Errno::Einval);
-    }
-    check_array(fds, nfds, 8, mem.bytes.len())?;
-    let mut entries = Vec::with_capacity(nfds as usize);
-    for i in 0..nfds {
-        // In range: `check_array` above.
-        let at = fds + i * 8;
-        let fd = mem.read_u32(at)? as i32;
-        let events = mem.read_u16(at + 4)?;
-        entries.push((fd, events));
-    }
-    let deadline = (timeout_ms >= 0)
-        .then(|| Instant::now().checked_add(Duration::from_millis(timeout_ms as u64)))
-        .flatten();
-    let parker = Parker::new();
-    let process = ctx.process.clone();
-    let mut watch: Option<PollWatch> = None;
-    loop {
-        let revs: Vec<u16> = entries
-            .iter()
-            .map(|&(fd, ev)| revents(ctx, fd, ev))
-            .collect();
-        let ready = revs.iter().filter(|r| **r != 0).count() as u32;
-        let expired = deadline.is_some_and(|d| Instant::now() >= d);
-        if ready > 0 || expired {
-            drop(watch);
-            for (i, r) in revs.iter().enumerate() {
-                mem.write_u16(fds + (i as u32) * 8 + 6, *r)?;
+    mut caller: Caller<'_, ProcCtx>,
+    (fds, nfds, timeout_ms, out): (i32, i32, i32, i32),
+) -> HostFuture<'_> {
+    Box::new(async move {
+        let (fds, nfds, out) = (u(fds), u(nfds), u(out));
+        let entries = match attempt(&mut caller, |mem, ctx| {
+            ctx.may_network()?;
+            if nfds > MAX_POLL_FDS {
+                return Err(Errno::Einval);
             }
-            return Ok(ready);
+            check_array(fds, nfds, 8, mem.bytes.len())?;
+            let mut entries = Vec::with_capacity(nfds as usize);
+            for i in 0..nfds {
+                // In range: `check_array` above.
+                let at = fds + i * 8;
+                let fd = mem.read_u32(at)? as i32;
+                let events = mem.read_u16(at + 4)?;
+                entries.push((fd, events));
+            }
+            Ok(entries)
+        })? {
+            Ok(e) => e,
+            Err(e) => return Ok(e.wasi()),
+        };
+        let deadline = (timeout_ms >= 0)
+            .then(|| Instant::now().checked_add(Duration::from_millis(timeout_ms as u64)))
+            .flatten();
+        let mut waiter = Waiter::new(caller.data().process.clone());
+        loop {
+            let revs: Vec<u16> = {
+                let ctx = caller.data();
+                entries
+                    .iter()
+                    .map(|&(fd, ev)| revents(ctx, fd, ev))
+                    .collect()
+            };
+            let ready = revs.iter().filter(|r| **r != 0).count() as u32;
+            let expired = deadline.is_some_and(|d| Instant::now() >= d);
+            if ready > 0 || expired {
+                drop(waiter);
+                let r = attempt(&mut caller, |mem, _| {
+                    for (i, r) in revs.iter().enumerate() {
+                        mem.write_u16(fds + (i as u32) * 8 + 6, *r)?;
+                    }
+                    mem.write_u32(out, ready)
+                })?;
+                return Ok(errno(r));
+            }
+            if waiter.interrupted() {
+                return interrupted(&mut caller);
+            }
+            if !waiter.registered() {
+                let files: Vec<Arc<OpenFile>> = {
+                    let ctx = caller.data();
+                    entries
+                        .iter()
+                        .filter(|(fd, _)| *fd >= 0)
+                        .filter_map(|(fd, _)| ctx.fd(*fd as u32).ok())
+                        .collect()
+                };
+                waiter.register(files, None);
+                continue;
+            }
+            waiter.wait(deadline).await;
         }
-        if process.interrupted() {
-            return Err(Errno::Eintr);
-        }
-        if watch.is_none() {
-            let files: Vec<Arc<OpenFile>> = entries
-                .iter()
-                .filter(|(fd, _)| *fd >= 0)
-                .filter_map(|(fd, _)| ctx.fd(*fd as u32).ok())
-                .collect();
-            watch = Some(PollWatch::new(&*process, parker.clone(), files));
-            continue;
-        }
-        parker.park(deadline);
-    }
+    })
 }
 
 fn close(ctx: &ProcCtx, fd: u32) -> KResult<()> {
@@ -363,28 +391,25 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             })
         },
     )?;
-    linker.func_wrap(
-        M,
-        "net_poll",
-        |mut c: Caller<'_, ProcCtx>, fds: i32, n: i32, timeout: i32, out: i32| {
-            errno_call(&mut c, |mem, ctx| {
-                let ready = poll(mem, ctx, u(fds), u(n), timeout)?;
-                mem.write_u32(u(out), ready)
-            })
-        },
-    )?;
-    linker.func_wrap(
+    linker.func_wrap_async(M, "net_poll", poll)?;
+    linker.func_wrap_async(
         M,
         "net_accept",
-        |mut c: Caller<'_, ProcCtx>, fd: i32, out: i32, a: i32, l: i32| {
-            errno_call(&mut c, |mem, ctx| {
-                ctx.may_network()?;
-                let (nfd, sock) = accept(ctx, u(fd), false)?;
-                mem.write_u32(u(out), nfd)?;
-                if a != 0 {
-                    write_text(mem, u(a), u(l), &sock.peer_name()?)?;
-                }
-                Ok(())
+        |mut c: Caller<'_, ProcCtx>, (fd, out, a, l): (i32, i32, i32, i32)| -> HostFuture<'_> {
+            Box::new(async move {
+                retry_on_file(&mut c, |mem, ctx| {
+                    ctx.may_network()?;
+                    let (nfd, sock) = match try_accept(ctx, u(fd), false)? {
+                        Ok(accepted) => accepted,
+                        Err(listener) => return Ok(Some(listener)),
+                    };
+                    mem.write_u32(u(out), nfd)?;
+                    if a != 0 {
+                        write_text(mem, u(a), u(l), &sock.peer_name()?)?;
+                    }
+                    Ok(None)
+                })
+                .await
             })
         },
     )?;

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use agentos_kernel::fd_table::{FileKind, OpenFile};
-use agentos_kernel::interrupt::{Interrupt, Parker, WakeOnSignal};
+use agentos_kernel::interrupt::Interrupt;
 use agentos_kernel::path::join_normalize;
 use agentos_kernel::pipe::Pipe;
 use agentos_kernel::vfs::FileType;
@@ -15,6 +15,7 @@ use crate::ctx::ProcCtx;
 use crate::env;
 use crate::host::SpawnRequest;
 use crate::memory::GuestMem;
+use crate::wait::{attempt, interrupted, HostFuture, Waiter};
 
 const M: &str = "host_process";
 
@@ -145,14 +146,16 @@ pub fn wait_status(raw: i32) -> u32 {
     ((raw as u32) & 0xFF) << 8
 }
 
-fn waitpid(
+/// One look of `proc_waitpid`: `Ok(true)` when a blocking wait found children that still run
+/// (nothing written; the caller waits for an exit and looks again).
+fn waitpid_once(
     mem: &mut GuestMem<'_>,
     ctx: &mut ProcCtx,
     pid: i32,
     options: i32,
     status_out: u32,
     pid_out: Option<u32>,
-) -> KResult<()> {
+) -> KResult<bool> {
     let target = if pid == -1 || pid == 0 {
         None
     } else if pid < 0 {
@@ -162,43 +165,78 @@ fn waitpid(
     };
     let nohang = options & 1 != 0;
     let table = &ctx.kernel().processes;
-    match table.waitpid(ctx.process.pid, target, nohang, &*ctx.process)? {
+    match table.waitpid(ctx.process.pid, target, true, &*ctx.process)? {
         Some((child, status)) => {
             mem.write_u32(status_out, wait_status(status))?;
             if let Some(p) = pid_out {
                 mem.write_u32(p, child)?;
             }
-            Ok(())
+            Ok(false)
+        }
+        None if !nohang => {
+            if ctx.process.interrupted() {
+                return Err(Errno::Eintr);
+            }
+            Ok(true)
         }
         None => match pid_out {
             // The published try_wait tests for exactly 10 ("still running").
             None => Err(Errno::Ebusy),
             Some(p) => {
                 mem.write_u32(status_out, 0)?;
-                mem.write_u32(p, 0)
+                mem.write_u32(p, 0).map(|()| false)
             }
         },
     }
 }
 
+/// `proc_waitpid`: while the awaited children run, the guest's fiber parks until an exit in the
+/// VM or a signal (`EINTR`).
+fn waitpid(
+    mut caller: Caller<'_, ProcCtx>,
+    pid: i32,
+    options: i32,
+    status_out: u32,
+    pid_out: Option<u32>,
+) -> HostFuture<'_> {
+    Box::new(async move {
+        let mut waiter: Option<Waiter> = None;
+        loop {
+            let r = attempt(&mut caller, |mem, ctx| {
+                waitpid_once(mem, ctx, pid, options, status_out, pid_out)
+            })?;
+            match r {
+                Ok(true) => {}
+                Ok(false) => return Ok(0),
+                Err(e) => return Ok(e.wasi()),
+            }
+            let w = waiter.get_or_insert_with(|| Waiter::new(caller.data().process.clone()));
+            if !w.registered() {
+                let kernel = caller.data().kernel.clone();
+                w.register(Vec::new(), Some(kernel));
+                continue;
+            }
+            w.wait(None).await;
+        }
+    })
+}
+
 /// Defines `proc_waitpid` in the shape the module declares: 3 or 4 parameters (`guest-abi.md` 7.3).
 pub fn add_waitpid(linker: &mut Linker<ProcCtx>, arity: usize) -> wasmtime::Result<()> {
     if arity == 4 {
-        linker.func_wrap(
+        linker.func_wrap_async(
             M,
             "proc_waitpid",
-            |mut c: Caller<'_, ProcCtx>, pid: i32, opt: i32, st: i32, po: i32| {
-                errno_call(&mut c, |mem, ctx| {
-                    waitpid(mem, ctx, pid, opt, u(st), Some(u(po)))
-                })
+            |c: Caller<'_, ProcCtx>, (pid, opt, st, po): (i32, i32, i32, i32)| {
+                waitpid(c, pid, opt, u(st), Some(u(po)))
             },
         )?;
     } else {
-        linker.func_wrap(
+        linker.func_wrap_async(
             M,
             "proc_waitpid",
-            |mut c: Caller<'_, ProcCtx>, pid: i32, opt: i32, st: i32| {
-                errno_call(&mut c, |mem, ctx| waitpid(mem, ctx, pid, opt, u(st), None))
+            |c: Caller<'_, ProcCtx>, (pid, opt, st): (i32, i32, i32)| {
+                waitpid(c, pid, opt, u(st), None)
             },
         )?;
     }
@@ -211,21 +249,27 @@ fn dup_into(ctx: &ProcCtx, fd: u32, min: u32) -> KResult<u32> {
     fds.insert_min(f, min, true)
 }
 
-/// Sleeps `total`, waking early (with `EINTR`) when the process is signalled: the thread parks
-/// until the end or the signal's wake, nothing polls.
-pub fn interruptible_sleep(ctx: &ProcCtx, total: Duration) -> KResult<()> {
-    let end = Instant::now().checked_add(total);
-    let parker = Parker::new();
-    let _on_signal = WakeOnSignal::new(&*ctx.process, parker.clone());
-    loop {
-        if ctx.process.interrupted() {
-            return Err(Errno::Eintr);
+/// `sleep_ms`: the guest's fiber parks until the end or a signal (`EINTR`); a sleeping guest
+/// holds no thread and costs no CPU.
+fn sleep_ms(mut caller: Caller<'_, ProcCtx>, ms: i32) -> HostFuture<'_> {
+    Box::new(async move {
+        let end = Instant::now().checked_add(Duration::from_millis(u(ms) as u64));
+        let mut waiter = Waiter::new(caller.data().process.clone());
+        loop {
+            if waiter.interrupted() {
+                drop(waiter);
+                return interrupted(&mut caller);
+            }
+            if end.is_some_and(|e| Instant::now() >= e) {
+                return Ok(0);
+            }
+            if !waiter.registered() {
+                waiter.register(Vec::new(), None);
+                continue;
+            }
+            waiter.wait(end).await;
         }
-        if end.is_some_and(|e| Instant::now() >= e) {
-            return Ok(());
-        }
-        parker.park(end);
-    }
+    })
 }
 
 /// Defines `host_process` (all but `proc_waitpid`, which depends on the module).
@@ -339,10 +383,8 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             })
         },
     )?;
-    linker.func_wrap(M, "sleep_ms", |mut c: Caller<'_, ProcCtx>, ms: i32| {
-        errno_call(&mut c, |_mem, ctx| {
-            interruptible_sleep(ctx, Duration::from_millis(u(ms) as u64))
-        })
+    linker.func_wrap_async(M, "sleep_ms", |c: Caller<'_, ProcCtx>, (ms,): (i32,)| {
+        sleep_ms(c, ms)
     })?;
     linker.func_wrap(
         M,

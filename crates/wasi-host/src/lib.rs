@@ -18,6 +18,7 @@ pub mod command_registry;
 pub mod ctx;
 pub mod env;
 pub mod error;
+pub mod executor;
 pub mod fetch;
 pub mod heap;
 pub mod host;
@@ -37,6 +38,7 @@ pub mod resolve;
 pub mod runtime;
 pub mod tier;
 pub mod vm;
+pub mod wait;
 pub mod wasi;
 
 pub use binding::{BindingCall, BindingHost, BindingResult};

@@ -1,4 +1,5 @@
-//! Running one guest process: a wasmtime `Store` on its own OS thread.
+//! Running one guest process: a wasmtime `Store` whose `_start` runs as a future on the guest
+//! executor ([`crate::executor`]), on a fiber stack of its own.
 //!
 //! Exit statuses follow `guest-abi.md` section 12: `proc_exit(n)` → `n & 0xFF`, return from
 //! `_start` → 0, signal `s` → `128 + s`, trap or host panic → 134 with one line
@@ -92,9 +93,6 @@ pub struct Services {
     pub jscache: Arc<crate::jscache::JsCache>,
 }
 
-/// Stack size of a process thread (wasm runs on it; wasmtime's own limit is 1 MiB).
-const THREAD_STACK: usize = 8 * 1024 * 1024;
-
 /// Writes one line to the process's stderr (best effort).
 pub fn write_stderr(process: &Process, msg: &str) {
     let f = process.fds.lock().get(2);
@@ -107,13 +105,14 @@ pub fn write_stderr(process: &Process, msg: &str) {
 /// `spawn` drains the output and sends the exit event here: no watcher thread per process).
 pub type ExitHook = Box<dyn FnOnce(Pid, i32) + Send>;
 
-/// Starts `process` on a new thread. The process is exited (status 126) if no thread can be had.
-/// `on_exit` runs after the exit, on that thread (on the caller's when there is none).
-/// `check_cwd`: first check on that thread that the process's cwd is a directory (for a host
-/// `spawn` whose check would have waited for a mount); if not, the process exits with status 1
-/// and the reason on its stderr, as a shell's failed `cd` does. Whatever `check_cwd` says, a cwd
-/// the fs policy does not let the process `stat` ends it the same way (`EACCES`): a guest that
-/// cannot enter its cwd would otherwise run in `/` (wasi-libc's starting directory).
+/// Starts `process` on the guest executor. The process is exited (status 126) if there is no
+/// executor. `on_exit` runs after the exit, on an executor thread (on the caller's when there is
+/// none).
+/// `check_cwd`: first check that the process's cwd is a directory (for a host `spawn` whose check
+/// would have waited for a mount); if not, the process exits with status 1 and the reason on its
+/// stderr, as a shell's failed `cd` does. Whatever `check_cwd` says, a cwd the fs policy does not
+/// let the process `stat` ends it the same way (`EACCES`): a guest that cannot enter its cwd
+/// would otherwise run in `/` (wasi-libc's starting directory).
 pub fn start(
     vm: Services,
     process: Arc<Process>,
@@ -122,49 +121,50 @@ pub fn start(
     on_exit: Option<ExitHook>,
     check_cwd: bool,
 ) {
+    let handle = match crate::executor::handle() {
+        Ok(h) => h,
+        Err(e) => {
+            write_stderr(
+                &process,
+                &format!("{}: cannot start: {}\n", argv0(&process), e.message),
+            );
+            vm.kernel.processes.exit(&process, 126);
+            if let Some(f) = on_exit {
+                f(process.pid, 126);
+            }
+            return;
+        }
+    };
     let p = process.clone();
     let v = vm.clone();
-    // Shared with the thread: whoever ends up exiting the process runs the hook.
-    let hook = Arc::new(parking_lot::Mutex::new(on_exit));
-    let h = hook.clone();
-    let spawned = std::thread::Builder::new()
-        .name(format!("agentos-pid-{}", process.pid))
-        .stack_size(THREAD_STACK)
-        .spawn(move || {
-            let status = std::panic::catch_unwind(AssertUnwindSafe(|| {
-                // Driver calls made for this process end when it is signalled.
-                let _intr = agentos_kernel::interrupt::set_current(p.clone());
-                let policed = !v.kernel.policy().allows_all(Scope::Fs);
-                if check_cwd || policed {
-                    if let Err(msg) = cwd_is_dir(&v.kernel, &p, policed) {
-                        write_stderr(&p, &format!("{}: {msg}\n", argv0(&p)));
-                        return 1;
-                    }
-                }
-                run(&v, &p, image, tier)
-            }))
+    let body = async move {
+        let policed = !v.kernel.policy().allows_all(Scope::Fs);
+        if check_cwd || policed {
+            if let Err(msg) = cwd_is_dir(&v.kernel, &p, policed) {
+                write_stderr(&p, &format!("{}: {msg}\n", argv0(&p)));
+                return 1;
+            }
+        }
+        run(&v, &p, image, tier).await
+    };
+    handle.spawn(async move {
+        let status = crate::executor::Guarded::new(process.clone(), body)
+            .await
             .unwrap_or_else(|_| {
                 write_stderr(
-                    &p,
-                    &format!("{}: host panic while running the command\n", argv0(&p)),
+                    &process,
+                    &format!(
+                        "{}: host panic while running the command\n",
+                        argv0(&process)
+                    ),
                 );
                 134
             });
-            v.kernel.processes.exit(&p, status);
-            if let Some(f) = h.lock().take() {
-                f(p.pid, status);
-            }
-        });
-    if let Err(e) = spawned {
-        write_stderr(
-            &process,
-            &format!("{}: cannot start thread: {e}\n", argv0(&process)),
-        );
-        vm.kernel.processes.exit(&process, 126);
-        if let Some(f) = hook.lock().take() {
-            f(process.pid, 126);
+        vm.kernel.processes.exit(&process, status);
+        if let Some(f) = on_exit {
+            f(process.pid, status);
         }
-    }
+    });
 }
 
 /// `Err(reason)` unless the process's cwd is a directory.
@@ -301,7 +301,7 @@ fn load(
     }
 }
 
-fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
+async fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
     if matches!(image, Image::Binding) {
         return crate::binding::run(&vm.kernel, &vm.bindings, process);
     }
@@ -310,7 +310,18 @@ fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
         Image::Registered(c) => Some(c.path.clone()),
         _ => None,
     };
-    let (compiled, compile_time) = match load(vm, process, image) {
+    // A module not in memory yet is read or compiled: that blocks, so the executor thread is
+    // handed over first.
+    let in_memory = match &image {
+        Image::Registered(c) => vm.runtime.is_loaded(vm.config.engine, &c.path),
+        _ => false,
+    };
+    let loaded = if in_memory {
+        load(vm, process, image)
+    } else {
+        agentos_kernel::interrupt::blocking(|| load(vm, process, image))
+    };
+    let (compiled, compile_time) = match loaded {
         Ok(c) => c,
         Err(LoadFailure::Error(e)) => {
             write_stderr(process, &format!("{}: {}\n", argv0(process), e.message));
@@ -364,13 +375,16 @@ fn run(vm: &Services, process: &Arc<Process>, image: Image, tier: Tier) -> i32 {
         if cpu_ticks_max.is_some_and(|m| ticks > m) {
             return Err(wasmtime::Error::new(GuestExit::CpuLimit));
         }
-        Ok(UpdateDeadline::Continue(1))
+        // Other guests run on this thread between ticks.
+        Ok(UpdateDeadline::Yield(1))
     });
-    let result = compiled.pre.instantiate(&mut store).and_then(|instance| {
+    let result = async {
+        let instance = compiled.pre.instantiate_async(&mut store).await?;
         store.data_mut().memory = instance.get_memory(&mut store, "memory");
         let start = instance.get_typed_func::<(), ()>(&mut store, "_start")?;
-        start.call(&mut store, ())
-    });
+        start.call_async(&mut store, ()).await
+    }
+    .await;
     match result {
         Ok(()) => 0,
         Err(e) => match e.downcast_ref::<GuestExit>() {

@@ -212,10 +212,11 @@ impl EngineCache {
         config.epoch_interruption(true);
         config.consume_fuel(kind == EngineKind::Fuel);
         config.cranelift_opt_level(OptLevel::Speed);
-        // Guest threads have 8 MiB (`process::THREAD_STACK`); 2 MiB of it for wasm frames (the most
-        // wasmtime allows with its default async stack size) lets the shell recurse to its
-        // function-depth limit without "call stack exhausted".
+        // A guest runs on a fiber stack of 8 MiB (virtual: only touched pages cost memory); 2 MiB
+        // of it for wasm frames lets the shell recurse to its function-depth limit without "call
+        // stack exhausted", the rest is for host calls.
         config.max_wasm_stack(2 * 1024 * 1024);
+        config.async_stack_size(8 * 1024 * 1024);
         let engine = Engine::new(&config)?;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         engine.precompile_compatibility_hash().hash(&mut h);

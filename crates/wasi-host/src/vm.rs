@@ -399,6 +399,123 @@ pub fn denied(d: Denied) -> HostError {
     }
 }
 
+/// Waits for `pid` to exit, without blocking: every exit in the VM wakes the wait. `Ok(None)`
+/// at `deadline`; `ESRCH` for an unknown pid.
+async fn exit_of(
+    table: &agentos_kernel::process_table::ProcessTable,
+    pid: Pid,
+    deadline: Option<Instant>,
+) -> HostResult<Option<i32>> {
+    use agentos_kernel::interrupt::{AsyncParker, Wake};
+    struct Unwatch<'a>(
+        &'a agentos_kernel::process_table::ProcessTable,
+        Arc<dyn Wake>,
+    );
+    impl Drop for Unwatch<'_> {
+        fn drop(&mut self) {
+            self.0.unwatch_exits(&self.1);
+        }
+    }
+    let parker = AsyncParker::new();
+    let waker: Arc<dyn Wake> = parker.clone();
+    table.watch_exits(&waker);
+    let _unwatch = Unwatch(table, waker);
+    loop {
+        if let Some(s) = table.exit_status(pid).map_err(HostError::from)? {
+            return Ok(Some(s));
+        }
+        match deadline {
+            Some(d) if Instant::now() >= d => return Ok(None),
+            Some(d) => {
+                let _ = tokio::time::timeout_at(d.into(), parker.park()).await;
+            }
+            None => parker.park().await,
+        }
+    }
+}
+
+/// A running [`Vm::exec`]: its shell's pid and output collectors.
+pub struct ExecRun {
+    vm: Vm,
+    pid: Pid,
+    timeout: Option<Duration>,
+    out_sink: Arc<OutputSink>,
+    err_sink: Arc<OutputSink>,
+}
+
+impl ExecRun {
+    /// The shell's pid.
+    pub fn pid(&self) -> Pid {
+        self.pid
+    }
+
+    /// Waits for the exit (killing the process group at the timeout: status 137, `timedOut`)
+    /// on the calling thread and collects the output.
+    pub fn finish(self) -> HostResult<ExecOutput> {
+        let table = &self.vm.shared.kernel.processes;
+        let mut timed_out = false;
+        let mut status = table
+            .wait_exit(self.pid, self.timeout, &NoInterrupt)
+            .map_err(HostError::from)?;
+        if status.is_none() {
+            timed_out = true;
+            table.kill_group(self.pid, signal::SIGKILL);
+            status = table
+                .wait_exit(self.pid, None, &NoInterrupt)
+                .map_err(HostError::from)?;
+        }
+        let deadline = Instant::now() + DRAIN_AFTER_EXIT;
+        self.out_sink.wait_eof(deadline);
+        self.err_sink.wait_eof(deadline);
+        Ok(self.collect(status, timed_out))
+    }
+
+    /// [`ExecRun::finish`] as a future: nothing blocks while the command runs (an exit in the
+    /// VM wakes it), so an in-flight `exec` holds no thread (issue 26).
+    pub async fn finish_async(self) -> HostResult<ExecOutput> {
+        let table = &self.vm.shared.kernel.processes;
+        let deadline = self.timeout.map(|t| Instant::now() + t);
+        let mut timed_out = false;
+        let mut status = exit_of(table, self.pid, deadline).await?;
+        if status.is_none() {
+            timed_out = true;
+            table.kill_group(self.pid, signal::SIGKILL);
+            status = exit_of(table, self.pid, None).await?;
+        }
+        // Output writers still open after the exit (a background process holding stdout) are
+        // waited for on a blocking thread, at most `DRAIN_AFTER_EXIT`.
+        if !(self.out_sink.is_closed() && self.err_sink.is_closed()) {
+            let (out, err) = (self.out_sink.clone(), self.err_sink.clone());
+            let _ = tokio::task::spawn_blocking(move || {
+                let deadline = Instant::now() + DRAIN_AFTER_EXIT;
+                out.wait_eof(deadline);
+                err.wait_eof(deadline);
+            })
+            .await;
+        }
+        Ok(self.collect(status, timed_out))
+    }
+
+    fn collect(self, status: Option<i32>, timed_out: bool) -> ExecOutput {
+        let exit_code = if timed_out {
+            137
+        } else {
+            status.unwrap_or(137)
+        };
+        self.vm.shared.kernel.processes.reap(self.pid);
+        let (stdout, stdout_truncated) = self.out_sink.take();
+        let (stderr, stderr_truncated) = self.err_sink.take();
+        ExecOutput {
+            exit_code,
+            stdout,
+            stderr: strip_shell_warnings(&stderr),
+            timed_out,
+            stdout_truncated,
+            stderr_truncated,
+        }
+    }
+}
+
 /// A handle to one VM.
 #[derive(Clone)]
 pub struct Vm {
@@ -605,9 +722,29 @@ impl Vm {
         self.shared.disposed.load(Ordering::Acquire)
     }
 
-    /// Runs `sh -c command` and collects its output (`api.md` 4.1). Errors: `ENOENT` when no
-    /// `sh` is registered or the cwd is missing, `EAGAIN` at the process limit.
+    /// Runs `sh -c command` and collects its output (`api.md` 4.1), blocking the calling thread.
+    /// Errors: `ENOENT` when no `sh` is registered or the cwd is missing, `EAGAIN` at the
+    /// process limit.
     pub fn exec(&self, command: &str, opts: ExecOptions) -> HostResult<ExecOutput> {
+        self.exec_start(command, opts)?.finish()
+    }
+
+    /// Starts [`Vm::exec`]'s `sh -c command` (its stdin written); [`ExecRun::finish`] or
+    /// [`ExecRun::finish_async`] collect the result. Errors as [`Vm::exec`].
+    pub fn exec_start(&self, command: &str, opts: ExecOptions) -> HostResult<ExecRun> {
+        let cwd = self.exec_cwd(opts.cwd.as_deref())?;
+        self.exec_spawn(command, opts, cwd)
+    }
+
+    /// The directory an `exec` with `cwd` runs in (the VM's cwd when `None`, created if missing).
+    /// `EINVAL` for a relative path, `ENOENT`/`ENOTDIR`/`EACCES` as `chdir`. May wait for a
+    /// mount's filesystem.
+    pub fn exec_cwd(&self, cwd: Option<&str>) -> HostResult<String> {
+        self.effective_cwd(cwd)
+    }
+
+    /// [`Vm::exec_start`] in `cwd`, a directory [`Vm::exec_cwd`] returned.
+    pub fn exec_spawn(&self, command: &str, opts: ExecOptions, cwd: String) -> HostResult<ExecRun> {
         let vm = &self.shared;
         if vm.registry.get("sh").is_none() {
             return Err(HostError::new(
@@ -615,7 +752,6 @@ impl Vm {
                 "sh is not installed; add @rivet-dev/agent-os-common to software",
             ));
         }
-        let cwd = self.effective_cwd(opts.cwd.as_deref())?;
         let env = vm.env_for(&opts.env, &cwd);
         let (stdin_r, stdin_w) = Pipe::pair();
         let (out_sink, out_w) = OutputSink::new(SINK_CAPACITY);
@@ -657,36 +793,12 @@ impl Vm {
         }
         let timeout_ms = opts.timeout_ms.unwrap_or(vm.exec_timeout_ms);
         let timeout = (timeout_ms > 0).then(|| Duration::from_millis(timeout_ms));
-        let table = &vm.kernel.processes;
-        let mut timed_out = false;
-        let mut status = table
-            .wait_exit(pid, timeout, &NoInterrupt)
-            .map_err(HostError::from)?;
-        if status.is_none() {
-            timed_out = true;
-            table.kill_group(pid, signal::SIGKILL);
-            status = table
-                .wait_exit(pid, None, &NoInterrupt)
-                .map_err(HostError::from)?;
-        }
-        let exit_code = if timed_out {
-            137
-        } else {
-            status.unwrap_or(137)
-        };
-        let deadline = Instant::now() + DRAIN_AFTER_EXIT;
-        out_sink.wait_eof(deadline);
-        err_sink.wait_eof(deadline);
-        table.reap(pid);
-        let (stdout, stdout_truncated) = out_sink.take();
-        let (stderr, stderr_truncated) = err_sink.take();
-        Ok(ExecOutput {
-            exit_code,
-            stdout,
-            stderr: strip_shell_warnings(&stderr),
-            timed_out,
-            stdout_truncated,
-            stderr_truncated,
+        Ok(ExecRun {
+            vm: self.clone(),
+            pid,
+            timeout,
+            out_sink,
+            err_sink,
         })
     }
 
@@ -859,6 +971,19 @@ impl Vm {
         Ok(())
     }
 
+    /// [`Vm::wait`] as a future that holds no thread while the process runs.
+    pub async fn wait_async(&self, pid: Pid) -> HostResult<i32> {
+        match exit_of(&self.shared.kernel.processes, pid, None).await {
+            Ok(Some(s)) => Ok(s),
+            Ok(None) => {
+                Err(HostError::new(Errno::Eio, "wait ended without a status").with_pid(pid))
+            }
+            Err(_) => {
+                Err(HostError::new(Errno::Esrch, format!("Process not found: {pid}")).with_pid(pid))
+            }
+        }
+    }
+
     /// Blocks until `pid` exits; its raw exit status. `ESRCH` for an unknown pid.
     pub fn wait(&self, pid: Pid) -> HostResult<i32> {
         match self
@@ -923,6 +1048,14 @@ impl Vm {
         }
         self.shared.net.shutdown();
         self.shared.kernel.shutdown();
+    }
+}
+
+/// A VM's memory (its files, pipes, output buffers, exited processes) is freed with its last
+/// handle: the free heap pages go back to the system then (`heap::release`), not at `dispose`,
+/// when most of it is still held.
+impl Drop for VmShared {
+    fn drop(&mut self) {
         crate::heap::release();
     }
 }

@@ -6,10 +6,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use agentos_kernel::fd_table::{
-    FileKind, OpenFile, PollWatch, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK,
-};
-use agentos_kernel::interrupt::{Interrupt, Parker};
+use agentos_kernel::fd_table::{FileKind, OpenFile, Slot, FDFLAG_APPEND, FDFLAG_NONBLOCK};
+use agentos_kernel::interrupt::Interrupt;
 use agentos_kernel::permissions::FsOp;
 use agentos_kernel::vfs::{DirEntry, FileType, Stat};
 use agentos_kernel::{Errno, FsCheck, KResult, OpenRequest, Opened};
@@ -19,6 +17,7 @@ use crate::abi::{errno_call, u};
 use crate::ctx::ProcCtx;
 use crate::error::GuestExit;
 use crate::memory::{check_array, GuestMem};
+use crate::wait::{attempt, errno, interrupted, retry_on_file, HostFuture, Waiter};
 
 const M: &str = "wasi_snapshot_preview1";
 
@@ -142,34 +141,67 @@ fn clock_now(ctx: &ProcCtx, id: u32) -> KResult<u64> {
     }
 }
 
+/// `fd_read`: a pipe or socket with nothing to read parks the guest's fiber until a change or a
+/// signal (`EINTR`); an `FDFLAG_NONBLOCK` description gets `EAGAIN` instead.
 fn fd_read(
-    mem: &mut GuestMem<'_>,
-    ctx: &mut ProcCtx,
-    fd: u32,
-    iovs: u32,
-    n: u32,
-    out: u32,
-) -> KResult<()> {
-    let f = ctx.fd(fd)?;
-    let process = &*ctx.process;
-    let total = mem.scatter(iovs, n, IO_CHUNK, f.is_stream(), |dst, _| {
-        f.read(dst, process)
-    })?;
-    mem.write_u32(out, total as u32)
+    mut caller: Caller<'_, ProcCtx>,
+    (fd, iovs, n, out): (i32, i32, i32, i32),
+) -> HostFuture<'_> {
+    Box::new(async move {
+        retry_on_file(&mut caller, |mem, ctx| {
+            let f = ctx.fd(u(fd))?;
+            let process = &*ctx.process;
+            let read = mem.scatter(u(iovs), u(n), IO_CHUNK, f.is_stream(), |dst, _| {
+                f.try_read(dst, process)
+            });
+            match read {
+                Err(Errno::Eagain) if !f.is_nonblocking() && f.pollable() => {
+                    if process.interrupted() {
+                        return Err(Errno::Eintr);
+                    }
+                    Ok(Some(f))
+                }
+                Err(e) => Err(e),
+                Ok(total) => mem.write_u32(u(out), total as u32).map(|()| None),
+            }
+        })
+        .await
+    })
 }
 
+/// `fd_write`: a blocking description writes everything, parking the guest's fiber while a pipe
+/// or socket is full; a signal ends the wait (the bytes written so far, or `EINTR`).
 fn fd_write(
-    mem: &mut GuestMem<'_>,
-    ctx: &mut ProcCtx,
-    fd: u32,
-    iovs: u32,
-    n: u32,
-    out: u32,
-) -> KResult<()> {
-    let f = ctx.fd(fd)?;
-    let data = mem.gather(iovs, n, MAX_GATHER)?;
-    let written = f.write(&data, &*ctx.process)?;
-    mem.write_u32(out, written as u32)
+    mut caller: Caller<'_, ProcCtx>,
+    (fd, iovs, n, out): (i32, i32, i32, i32),
+) -> HostFuture<'_> {
+    Box::new(async move {
+        let mut data: Option<Vec<u8>> = None;
+        let mut written = 0usize;
+        retry_on_file(&mut caller, |mem, ctx| {
+            let f = ctx.fd(u(fd))?;
+            let process = &*ctx.process;
+            let d = match &data {
+                Some(d) => d,
+                None => data.insert(mem.gather(u(iovs), u(n), MAX_GATHER)?),
+            };
+            let waits = !f.is_nonblocking() && f.pollable();
+            match f.try_write(&d[written..], process) {
+                Ok(k) => {
+                    written += k;
+                    if written < d.len() && waits && !process.interrupted() {
+                        return Ok(Some(f));
+                    }
+                }
+                Err(Errno::Eagain) if waits && !process.interrupted() => return Ok(Some(f)),
+                Err(Errno::Eagain) if waits && written == 0 => return Err(Errno::Eintr),
+                Err(e) if written == 0 => return Err(e),
+                Err(_) => {}
+            }
+            mem.write_u32(u(out), written as u32).map(|()| None)
+        })
+        .await
+    })
 }
 
 fn fd_pread(
@@ -472,26 +504,30 @@ fn set_times_args(ctx: &ProcCtx, atim: u64, mtim: u64, flags: u32) -> (Option<u6
     (a, m)
 }
 
-fn poll_oneoff(
+/// One `poll_oneoff` subscription.
+struct Sub {
+    userdata: u64,
+    tag: u8,
+    fd: Option<Arc<OpenFile>>,
+    fd_err: Option<Errno>,
+    deadline: Option<Instant>,
+}
+
+/// One `poll_oneoff` event: userdata, error, type, nbytes, flags.
+type Event = (u64, u16, u8, u64, u16);
+
+fn poll_subscriptions(
     mem: &mut GuestMem<'_>,
     ctx: &mut ProcCtx,
     input: u32,
     output: u32,
     nsubs: u32,
-    nevents_out: u32,
-) -> KResult<()> {
+) -> KResult<Vec<Sub>> {
     if nsubs == 0 || nsubs > MAX_POLL_SUBSCRIPTIONS {
         return Err(Errno::Einval);
     }
     check_array(input, nsubs, SUBSCRIPTION_SIZE, mem.bytes.len())?;
     check_array(output, nsubs, EVENT_SIZE, mem.bytes.len())?;
-    struct Sub {
-        userdata: u64,
-        tag: u8,
-        fd: Option<Arc<OpenFile>>,
-        fd_err: Option<Errno>,
-        deadline: Option<Instant>,
-    }
     let now = Instant::now();
     let wall_now = clock_now(ctx, 0)?;
     let mono_now = clock_now(ctx, 1)?;
@@ -537,60 +573,91 @@ fn poll_oneoff(
             _ => return Err(Errno::Einval),
         }
     }
-    // Nothing ready at the first look: every polled pipe and a signal to the process wake one
-    // parker, registered before the look that precedes each park (no lost wakeup, no polling).
-    let parker = Parker::new();
-    let process = ctx.process.clone();
-    let mut watch: Option<PollWatch> = None;
-    loop {
-        let now = Instant::now();
-        let mut events: Vec<(u64, u16, u8, u64, u16)> = Vec::new();
-        for s in &subs {
-            match s.tag {
-                0 => {
-                    if s.deadline.is_some_and(|d| now >= d) {
-                        events.push((s.userdata, 0, 0, 0, 0));
-                    }
+    Ok(subs)
+}
+
+fn poll_events(subs: &[Sub], now: Instant) -> Vec<Event> {
+    let mut events = Vec::new();
+    for s in subs {
+        match s.tag {
+            0 => {
+                if s.deadline.is_some_and(|d| now >= d) {
+                    events.push((s.userdata, 0, 0, 0, 0));
                 }
-                t => {
-                    if let Some(e) = s.fd_err {
-                        events.push((s.userdata, e.wasi() as u16, t, 0, 0));
-                        continue;
-                    }
-                    let Some(f) = &s.fd else { continue };
-                    let (r, w) = f.readiness();
-                    let rd = if t == 1 { r } else { w };
-                    if !f.pollable() || rd.nbytes > 0 || rd.hangup {
-                        events.push((s.userdata, 0, t, rd.nbytes, if rd.hangup { 1 } else { 0 }));
-                    }
+            }
+            t => {
+                if let Some(e) = s.fd_err {
+                    events.push((s.userdata, e.wasi() as u16, t, 0, 0));
+                    continue;
+                }
+                let Some(f) = &s.fd else { continue };
+                let (r, w) = f.readiness();
+                let rd = if t == 1 { r } else { w };
+                if !f.pollable() || rd.nbytes > 0 || rd.hangup {
+                    events.push((s.userdata, 0, t, rd.nbytes, if rd.hangup { 1 } else { 0 }));
                 }
             }
         }
-        if !events.is_empty() {
-            drop(watch);
-            for (i, (ud, err, ty, nbytes, flags)) in events.iter().enumerate() {
-                // In range: at most `nsubs` events, checked above.
-                let at = output + (i as u32) * EVENT_SIZE;
-                let b = mem.slice_mut(at, 32)?;
-                b.fill(0);
-                b[0..8].copy_from_slice(&ud.to_le_bytes());
-                b[8..10].copy_from_slice(&err.to_le_bytes());
-                b[10] = *ty;
-                b[16..24].copy_from_slice(&nbytes.to_le_bytes());
-                b[24..26].copy_from_slice(&flags.to_le_bytes());
-            }
-            return mem.write_u32(nevents_out, events.len() as u32);
-        }
-        if process.interrupted() {
-            return Err(Errno::Eintr);
-        }
-        if watch.is_none() {
-            let files: Vec<Arc<OpenFile>> = subs.iter().filter_map(|s| s.fd.clone()).collect();
-            watch = Some(PollWatch::new(&*process, parker.clone(), files));
-            continue;
-        }
-        parker.park(subs.iter().filter_map(|s| s.deadline).min());
     }
+    events
+}
+
+fn write_events(
+    mem: &mut GuestMem<'_>,
+    output: u32,
+    nevents_out: u32,
+    events: &[Event],
+) -> KResult<()> {
+    for (i, (ud, err, ty, nbytes, flags)) in events.iter().enumerate() {
+        // In range: at most `nsubs` events, checked by `poll_subscriptions`.
+        let at = output + (i as u32) * EVENT_SIZE;
+        let b = mem.slice_mut(at, 32)?;
+        b.fill(0);
+        b[0..8].copy_from_slice(&ud.to_le_bytes());
+        b[8..10].copy_from_slice(&err.to_le_bytes());
+        b[10] = *ty;
+        b[16..24].copy_from_slice(&nbytes.to_le_bytes());
+        b[24..26].copy_from_slice(&flags.to_le_bytes());
+    }
+    mem.write_u32(nevents_out, events.len() as u32)
+}
+
+/// `poll_oneoff`: nothing ready at the first look, the guest's fiber parks until a polled pipe
+/// or socket changes, the earliest clock subscription is due, or a signal (`EINTR`); a sleeping
+/// guest holds no thread and costs no CPU.
+fn poll_oneoff(
+    mut caller: Caller<'_, ProcCtx>,
+    (input, output, nsubs, nevents_out): (i32, i32, i32, i32),
+) -> HostFuture<'_> {
+    Box::new(async move {
+        let (input, output, nsubs, nevents_out) = (u(input), u(output), u(nsubs), u(nevents_out));
+        let subs = match attempt(&mut caller, |mem, ctx| {
+            poll_subscriptions(mem, ctx, input, output, nsubs)
+        })? {
+            Ok(s) => s,
+            Err(e) => return Ok(e.wasi()),
+        };
+        let deadline = subs.iter().filter_map(|s| s.deadline).min();
+        let mut waiter = Waiter::new(caller.data().process.clone());
+        loop {
+            let events = poll_events(&subs, Instant::now());
+            if !events.is_empty() {
+                drop(waiter);
+                let r = attempt(&mut caller, |mem, _| {
+                    write_events(mem, output, nevents_out, &events)
+                })?;
+                return Ok(errno(r));
+            }
+            if waiter.interrupted() {
+                return interrupted(&mut caller);
+            }
+            if !waiter.registered() {
+                waiter.register(subs.iter().filter_map(|s| s.fd.clone()).collect(), None);
+                continue;
+            }
+            waiter.wait(deadline).await;
+        }
+    })
 }
 
 /// `sock_recv`: a vectored read of a socket; `ri_flags` bit 1 peeks (`RECV_PEEK`), `RECV_WAITALL`
@@ -605,20 +672,30 @@ fn sock_recv(
     flags: u32,
     len_out: u32,
     flags_out: u32,
-) -> KResult<()> {
+) -> KResult<Option<Arc<OpenFile>>> {
     use agentos_kernel::socket::SocketFile;
     let (f, sock) = ctx.socket(fd)?;
     let process = &*ctx.process;
     let nonblock = f.flags() & FDFLAG_NONBLOCK != 0;
-    let total = mem.scatter(iovs, n, IO_CHUNK, true, |dst, _| {
+    let read = mem.scatter(iovs, n, IO_CHUNK, true, |dst, _| {
         if flags & 1 != 0 {
-            sock.peek(dst, nonblock, process)
+            sock.peek(dst, true, process)
         } else {
-            f.read(dst, process)
+            f.try_read(dst, process)
         }
-    })?;
+    });
+    let total = match read {
+        Err(Errno::Eagain) if !nonblock => {
+            if process.interrupted() {
+                return Err(Errno::Eintr);
+            }
+            return Ok(Some(f));
+        }
+        r => r?,
+    };
     mem.write_u32(len_out, total as u32)?;
-    mem.write_u16(flags_out, 0)
+    mem.write_u16(flags_out, 0)?;
+    Ok(None)
 }
 
 /// Grows the file to `off + len` bytes when it is shorter (`EFBIG` on overflow).
@@ -903,14 +980,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         "fd_prestat_dir_name",
         |ctx, mem, fd: i32, p: i32, l: i32| fd_prestat_dir_name(mem, ctx, u(fd), u(p), u(l))
     );
-    wrap!(linker, "fd_read", |ctx,
-                              mem,
-                              fd: i32,
-                              iovs: i32,
-                              n: i32,
-                              out: i32| {
-        fd_read(mem, ctx, u(fd), u(iovs), u(n), u(out))
-    });
+    linker.func_wrap_async(M, "fd_read", fd_read)?;
     wrap!(
         linker,
         "fd_readdir",
@@ -932,18 +1002,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     wrap!(linker, "fd_tell", |ctx, mem, fd: i32, out: i32| {
         fd_seek(mem, ctx, u(fd), 0, 1, u(out))
     });
-    wrap!(
-        linker,
-        "fd_write",
-        |ctx, mem, fd: i32, iovs: i32, n: i32, out: i32| fd_write(
-            mem,
-            ctx,
-            u(fd),
-            u(iovs),
-            u(n),
-            u(out)
-        )
-    );
+    linker.func_wrap_async(M, "fd_write", fd_write)?;
     wrap!(
         linker,
         "path_create_directory",
@@ -1046,18 +1105,7 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
             path_unlink_file(ctx, &abs)
         }
     );
-    wrap!(
-        linker,
-        "poll_oneoff",
-        |ctx, mem, i: i32, o: i32, n: i32, out: i32| poll_oneoff(
-            mem,
-            ctx,
-            u(i),
-            u(o),
-            u(n),
-            u(out)
-        )
-    );
+    linker.func_wrap_async(M, "poll_oneoff", poll_oneoff)?;
     linker.func_wrap(
         M,
         "proc_exit",
@@ -1075,30 +1123,45 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
         std::thread::yield_now();
         Ok(())
     });
-    wrap!(
-        linker,
+    linker.func_wrap_async(
+        M,
         "sock_accept",
-        |ctx, mem, fd: i32, flags: i32, out: i32| {
-            let (nfd, _) = crate::host_net::accept(ctx, u(fd), u(flags) & FDFLAG_NONBLOCK != 0)?;
-            mem.write_u32(u(out), nfd)
-        }
-    );
-    wrap!(
-        linker,
+        |mut c: Caller<'_, ProcCtx>, (fd, flags, out): (i32, i32, i32)| -> HostFuture<'_> {
+            Box::new(async move {
+                retry_on_file(&mut c, |mem, ctx| {
+                    let new_nonblock = u(flags) & FDFLAG_NONBLOCK != 0;
+                    match crate::host_net::try_accept(ctx, u(fd), new_nonblock)? {
+                        Ok((nfd, _)) => mem.write_u32(u(out), nfd).map(|()| None),
+                        Err(listener) => Ok(Some(listener)),
+                    }
+                })
+                .await
+            })
+        },
+    )?;
+    linker.func_wrap_async(
+        M,
         "sock_recv",
-        |ctx, mem, fd: i32, iovs: i32, n: i32, flags: i32, len_out: i32, flags_out: i32| {
-            sock_recv(
-                mem,
-                ctx,
-                u(fd),
-                u(iovs),
-                u(n),
-                u(flags),
-                u(len_out),
-                u(flags_out),
-            )
-        }
-    );
+        |mut c: Caller<'_, ProcCtx>,
+         (fd, iovs, n, flags, len_out, flags_out): (i32, i32, i32, i32, i32, i32)|
+         -> HostFuture<'_> {
+            Box::new(async move {
+                retry_on_file(&mut c, |mem, ctx| {
+                    sock_recv(
+                        mem,
+                        ctx,
+                        u(fd),
+                        u(iovs),
+                        u(n),
+                        u(flags),
+                        u(len_out),
+                        u(flags_out),
+                    )
+                })
+                .await
+            })
+        },
+    )?;
     wrap!(
         linker,
         "sock_send",

@@ -194,7 +194,7 @@ impl Listener {
                 on_signal = Some(WakeOnSignal::new(intr, self.clone()));
                 continue;
             }
-            self.cond.wait(&mut st);
+            agentos_kernel::interrupt::blocking(|| self.cond.wait(&mut st));
         }
     }
 }

@@ -243,7 +243,7 @@ where
             on_signal = Some(WakeOnSignal::new(intr, slot.clone()));
             continue;
         }
-        slot.cond.wait(&mut value);
+        agentos_kernel::interrupt::blocking(|| slot.cond.wait(&mut value));
     }
 }
 
