@@ -298,10 +298,14 @@ describe('pip', () => {
 });
 
 describe('closed WASI gaps', () => {
-  it('os.getuid and friends come from host_user, os.umask is a per-process mask, getpid/getppid are kernel pids', async () => {
-    const code = 'import os\nprint(os.getuid(), os.geteuid(), os.getgid(), os.getegid())\nprint(oct(os.umask(0o77)), oct(os.umask(0o22)))\nprint(os.getpid() > 1, os.getppid() > 0, os.getpid() != os.getppid())';
-    const r = ok(await sh(`python3 -c ${q(code)}`));
-    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, '1000 1000 1000 1000\n0o22 0o77\nTrue True True\n', '']);
+  it('os.getuid and friends come from host_user, os.umask is the kernel\'s per-process mask, getpid/getppid are kernel pids', async () => {
+    const code = 'import os, subprocess\nprint(os.getuid(), os.geteuid(), os.getgid(), os.getegid())\nprint(oct(os.umask(0o77)), oct(os.umask(0o22)))\nprint(os.getpid() > 1, os.getppid() > 0, os.getpid() != os.getppid())\n'
+      + "os.umask(0o077)\nopen('/tmp/umask-py.txt', 'w').close()\nos.mkdir('/tmp/umask-py.d')\n"
+      + "print(subprocess.run(['sh', '-c', 'umask'], capture_output=True, text=True).stdout.strip())";
+    const r = ok(await sh(`umask 022; python3 -c ${q(code)}; stat -c %a /tmp/umask-py.txt /tmp/umask-py.d; umask`));
+    // The host's python3 gives the same (the child's umask 0077, files 600 and 700); the shell's
+    // own umask is untouched by its child's. (os.stat on WASI has no permission bits: `stat`.)
+    expect([r.exitCode, r.stdout, r.stderr]).toEqual([0, '1000 1000 1000 1000\n0o22 0o77\nTrue True True\n0077\n600\n700\n0022\n', '']);
   });
 
   it('mmap: anonymous maps work; a writable shared file map says it is unsupported', async () => {

@@ -3,8 +3,8 @@
  * POSIX functions wasi-libc lacks, defined over agentOS's host imports so that posixmodule's own
  * code paths (os.getuid, os.pipe, os.waitpid, os.kill, os.system, ...) work as on Linux:
  * - getuid/geteuid/getgid/getegid over `host_user` (guest-abi.md section 10);
- * - umask: a per-process mask (022 at start). The VM's kernel keeps no umask and WASI creates files
- *   without a mode, so the mask only answers os.umask(); it changes no file's permissions;
+ * - umask over `host_process.proc_umask` (ARCHITECTURE.md "umask"): the kernel's per-process mask,
+ *   which files and directories the process creates get and its children inherit;
  * - pipe, dup, dup2, getpid, getppid, waitpid, kill, system over `host_process` (section 7).
  *
  * The builtin module `_agentos` adds spawn(), which Lib/subprocess.py uses instead of fork/exec
@@ -47,14 +47,17 @@ uid_t geteuid(void) { return (uid_t)host_id(agentos_geteuid); }
 gid_t getgid(void) { return (gid_t)host_id(agentos_getgid); }
 gid_t getegid(void) { return (gid_t)host_id(agentos_getegid); }
 
-static mode_t agentos_umask = 022;
+__attribute__((import_module("host_process"), import_name("proc_umask")))
+int32_t agentos_proc_umask(int32_t mask, uint32_t *old_out);
 
 mode_t
 umask(mode_t mask)
 {
-    mode_t old = agentos_umask;
-    agentos_umask = mask & 0777;
-    return old;
+    uint32_t old = 022;
+    if (agentos_proc_umask((int32_t)(mask & 0777), &old) != 0) {
+        return 022;
+    }
+    return (mode_t)old;
 }
 
 

@@ -227,7 +227,8 @@ pub struct OpenRequest {
     pub follow: bool,
     /// `fdflags` to start with (APPEND, NONBLOCK).
     pub fdflags: u32,
-    /// Permission bits for a created file.
+    /// Permission bits for a created file, taken as given (a guest's open passes `0o666` less
+    /// its umask).
     pub mode: u32,
 }
 
@@ -578,7 +579,7 @@ impl Kernel {
                     create: true,
                     exclusive: req.exclusive,
                     truncate: req.truncate,
-                    mode: if req.mode == 0 { 0o644 } else { req.mode },
+                    mode: req.mode,
                 },
             )?;
             return Ok(Self::file_opened(handle, r, req, busy));

@@ -79,12 +79,25 @@ pub struct Process {
     pending_signal: AtomicU32,
     /// Bit `s - 1` set = signal `s` (1..=64) ignored (`proc_sigaction` SIG_IGN).
     ignored: AtomicU64,
+    /// The file mode creation mask (`proc_umask`): permission bits cleared from files and
+    /// directories this process creates; inherited by its children.
+    umask: AtomicU32,
     /// What the process's thread is blocked on now, woken by a fatal signal
     /// ([`crate::interrupt`]).
     waker: Mutex<Option<Arc<dyn Wake>>>,
 }
 
 impl Process {
+    /// The file mode creation mask (`0o022` unless set; inherited from the parent).
+    pub fn umask(&self) -> u32 {
+        self.umask.load(Ordering::Relaxed)
+    }
+
+    /// Sets the file mode creation mask (only its permission bits, `0o777`); returns the old one.
+    pub fn set_umask(&self, mask: u32) -> u32 {
+        self.umask.swap(mask & 0o777, Ordering::Relaxed)
+    }
+
     /// Current status.
     pub fn status(&self) -> Status {
         *self.status.lock()
@@ -168,7 +181,13 @@ pub struct NewProcess {
     pub cwd: String,
     pub fds: FdTable,
     pub kind: ProcessKind,
+    /// The file mode creation mask ([`DEFAULT_UMASK`] for a process the host starts; the
+    /// parent's for a child).
+    pub umask: u32,
 }
+
+/// The umask of a process the host starts, as a login shell's.
+pub const DEFAULT_UMASK: u32 = 0o022;
 
 /// How long exited processes stay listed (`api.md` 4.3: 60 s).
 pub const ZOMBIE_RETENTION: Duration = Duration::from_secs(60);
@@ -248,6 +267,7 @@ impl ProcessTable {
             status: Mutex::new(Status::Running),
             pending_signal: AtomicU32::new(0),
             ignored: AtomicU64::new(0),
+            umask: AtomicU32::new(p.umask & 0o777),
             waker: Mutex::new(None),
         });
         procs.insert(pid, proc_.clone());
@@ -488,8 +508,20 @@ mod tests {
             cwd: "/".into(),
             fds: FdTable::new(8),
             kind: ProcessKind::Wasm,
+            umask: DEFAULT_UMASK,
         })
         .unwrap()
+    }
+
+    #[test]
+    fn umask_keeps_only_permission_bits_and_returns_the_old_mask() {
+        let t = ProcessTable::new(8);
+        let p = spawn(&t, INIT_PID);
+        assert_eq!(p.umask(), 0o022);
+        assert_eq!(p.set_umask(0o7077), 0o022);
+        assert_eq!(p.umask(), 0o077);
+        assert_eq!(p.set_umask(u32::MAX), 0o077);
+        assert_eq!(p.umask(), 0o777);
     }
 
     #[test]
@@ -581,7 +613,8 @@ mod tests {
                 env: vec![],
                 cwd: "/".into(),
                 fds: FdTable::new(1),
-                kind: ProcessKind::Wasm
+                kind: ProcessKind::Wasm,
+                umask: DEFAULT_UMASK,
             }),
             Err(Errno::Eagain)
         ));

@@ -320,6 +320,21 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
     linker.func_wrap(M, "proc_getppid", |mut c: Caller<'_, ProcCtx>, out: i32| {
         errno_call(&mut c, |mem, ctx| mem.write_u32(u(out), ctx.process.ppid))
     })?;
+    // `proc_umask(mask, old_out)`: the process's file mode creation mask; `mask` < 0 only reads
+    // it, otherwise its permission bits (`& 0o777`) become the new mask. Children inherit it.
+    linker.func_wrap(
+        M,
+        "proc_umask",
+        |mut c: Caller<'_, ProcCtx>, mask: i32, out: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                let old = match u32::try_from(mask) {
+                    Ok(m) => ctx.process.set_umask(m),
+                    Err(_) => ctx.process.umask(),
+                };
+                mem.write_u32(u(out), old)
+            })
+        },
+    )?;
     linker.func_wrap(
         M,
         "fd_pipe",

@@ -16,7 +16,9 @@ use agentos_kernel::fd_table::{FdTable, FileKind, OpenFile};
 use agentos_kernel::path::{join_normalize, validate_absolute};
 use agentos_kernel::permissions::{Denied, Scope};
 use agentos_kernel::pipe::{NoInterrupt, Pipe, PipeWriter, PIPE_CAPACITY};
-use agentos_kernel::process_table::{signal, NewProcess, Pid, ProcessKind, Status, INIT_PID};
+use agentos_kernel::process_table::{
+    signal, NewProcess, Pid, ProcessKind, Status, DEFAULT_UMASK, INIT_PID,
+};
 use agentos_kernel::sink::{OutputSink, DRAIN_AFTER_EXIT, SINK_CAPACITY};
 use agentos_kernel::vfs::FileType;
 use agentos_kernel::{Errno, KResult, Kernel, KernelConfig, OpenRequest, Opened};
@@ -313,7 +315,14 @@ impl VmShared {
             Opened::StdioAlias(_) => return Err(Errno::Einval.into()),
         };
         fds.insert(root, false)?;
+        // A child inherits its parent's umask; a process the host starts gets the default.
+        let umask = self
+            .kernel
+            .processes
+            .get(req.ppid)
+            .map_or(DEFAULT_UMASK, |parent| parent.umask());
         let process = self.kernel.processes.create(NewProcess {
+            umask,
             ppid: req.ppid,
             pgid: req.pgid,
             command: resolved.command,

@@ -430,7 +430,9 @@ fn path_open(
         truncate: oflags & 8 != 0,
         follow,
         fdflags: fdflags & (FDFLAG_APPEND | FDFLAG_NONBLOCK),
-        mode: 0o644,
+        // WASI's path_open carries no mode: a new file gets open(2)'s usual 0o666 less the
+        // process's umask (`proc_umask`).
+        mode: 0o666 & !ctx.process.umask(),
     };
     // The operation is judged on the file the open reaches; when that changed between the
     // judgement and the open (what it is decides the operation: directory, file, missing), both
@@ -783,7 +785,7 @@ fn fd_seek(
 fn path_create_directory(ctx: &mut ProcCtx, abs: &str) -> KResult<()> {
     ctx.checked1(abs, FsOp::CreateDir, false, |p| {
         ctx.may_mutate()?;
-        ctx.kernel().mkdir(p, 0o755)
+        ctx.kernel().mkdir(p, 0o777 & !ctx.process.umask())
     })
 }
 

@@ -49,6 +49,7 @@ mod sys {
         pub fn fd_dup(fd: i32, new_fd_out: *mut u32) -> i32;
         pub fn proc_getpid(pid_out: *mut u32) -> i32;
         pub fn proc_getppid(pid_out: *mut u32) -> i32;
+        pub fn proc_umask(mask: i32, old_out: *mut u32) -> i32;
     }
 
     /// Off-target builds (host `cargo check`/`cargo test`) have no `host_process`: every call is
@@ -86,6 +87,9 @@ mod sys {
             52
         }
         pub unsafe fn proc_getppid(_: *mut u32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_umask(_: i32, _: *mut u32) -> i32 {
             52
         }
     }
@@ -136,6 +140,22 @@ pub fn getppid() -> Option<u32> {
     let mut pid = 0u32;
     // SAFETY: one live u32 out-pointer.
     (unsafe { sys::proc_getppid(&mut pid) } == 0).then_some(pid)
+}
+
+/// The process's file mode creation mask (`host_process.proc_umask`, ARCHITECTURE.md "umask"):
+/// with `Some(mask)` its permission bits become the new mask; returns the mask before the call.
+/// Children the process starts afterwards inherit it.
+pub fn umask(mask: Option<u32>) -> io::Result<u32> {
+    let arg = match mask {
+        Some(m) => {
+            i32::try_from(m & 0o777).map_err(|_| io::Error::from(io::ErrorKind::InvalidInput))?
+        }
+        None => -1,
+    };
+    let mut old = 0u32;
+    // SAFETY: one live u32 out-pointer.
+    check(unsafe { sys::proc_umask(arg, &mut old) })?;
+    Ok(old)
 }
 
 /// Sends `signal` (1..=64; 0 = existence check) to process `pid` of this VM (`guest-abi.md` 7.4).

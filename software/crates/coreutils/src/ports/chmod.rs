@@ -8,8 +8,11 @@ use crate::host;
 
 use super::{describe, error, usage_error};
 
-/// The VM has no umask; this is the conventional one, used for modes like `+x` without a `who`.
-const UMASK: u32 = 0o022;
+/// The process's umask (`host_process.proc_umask`, inherited from the shell), used for modes like
+/// `+x` without a `who`; the conventional `0o022` where the host does not say.
+fn umask() -> u32 {
+    agentos_process::umask(None).unwrap_or(0o022)
+}
 
 #[derive(Default)]
 struct Options {
@@ -120,7 +123,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
         },
         None => {
             // Validate once up front so a bad mode is reported before touching anything.
-            if let Err(err) = uucore::mode::parse_chmod(0o644, &spec, false, UMASK) {
+            if let Err(err) = uucore::mode::parse_chmod(0o644, &spec, false, umask()) {
                 error!("chmod", "invalid mode: '{spec}'");
                 let _ = err;
                 return 1;
@@ -166,7 +169,7 @@ fn apply(path: &Path, change: &Change, opts: &Options, top: bool) -> i32 {
     let old = mode & 0o7777;
     let new = match change {
         Change::Fixed(m) => *m,
-        Change::Spec(spec) => match uucore::mode::parse_chmod(old, spec, is_dir, UMASK) {
+        Change::Spec(spec) => match uucore::mode::parse_chmod(old, spec, is_dir, umask()) {
             Ok(m) => m & 0o7777,
             Err(_) => {
                 error!("chmod", "invalid mode: '{spec}'");
@@ -186,6 +189,24 @@ fn apply(path: &Path, change: &Change, opts: &Options, top: bool) -> i32 {
                 );
             }
             return 1;
+        }
+    }
+    // As GNU chmod: a mode that depends on the umask (no who: `-w`, `+x`) and leaves bits set
+    // that it asked to clear (`-w` under umask 022) is applied and reported, status 1.
+    if let Change::Spec(spec) = change {
+        if let Ok(naive) = uucore::mode::parse_chmod(old, spec, is_dir, 0) {
+            if new & !(naive & 0o7777) != 0 {
+                if !opts.quiet {
+                    error!(
+                        "chmod",
+                        "{}: new permissions are {}, not {}",
+                        path.display(),
+                        rwx(new),
+                        rwx(naive & 0o7777)
+                    );
+                }
+                status = 1;
+            }
         }
     }
     if opts.verbose || (opts.changes && new != old) {
