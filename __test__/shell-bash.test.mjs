@@ -66,13 +66,7 @@ const CASES = {
  * Cases where our shell still differs from bash (issue 23), each with what differs. They are
  * listed, not hidden: each shows as a skipped test with its reason; remove an entry with its fix.
  */
-const KNOWN_DIFFERENCES = {
-  'cases-1.sh: parameter: case modification': '${s~~} (case toggle) is not expanded',
-  'cases-3.sh: alias: trailing space expands the next word': 'an alias ending in a space does not make the next word alias-expanded',
-  'cases-3.sh: alias: not expanded inside quotes': "a quoted command name ('q') is still alias-expanded",
-  'cases-3.sh: command substitution: with a case statement inside': 'the ) of a case pattern ends the $( … ) (brush-parser)',
-  'cases-2.sh: umask affects new files': 'the VM keeps no umask: new files are 0644 whatever the shell\'s umask (guest-abi has no umask call)',
-};
+const KNOWN_DIFFERENCES = {};
 
 /** `### name` headers, each followed by its script, from every fixtures/bash/*.sh file. */
 function fixtureCases() {

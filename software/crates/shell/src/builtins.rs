@@ -168,7 +168,19 @@ async fn exec_impl<SE: ShellExtensions>(
     Ok(result)
 }
 
+/// The umask when the kernel cannot say (a native build for quick checks): bash's usual.
 static UMASK: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0o022);
+
+/// The process's umask: the kernel's (files the shell and its children create get it), else ours.
+fn current_umask() -> u32 {
+    agentos_process::umask(None)
+        .unwrap_or_else(|_| UMASK.load(std::sync::atomic::Ordering::Relaxed))
+}
+
+fn set_umask(mask: u32) {
+    UMASK.store(mask, std::sync::atomic::Ordering::Relaxed);
+    let _ = agentos_process::umask(Some(mask));
+}
 
 fn umask<SE: ShellExtensions>(
     context: ExecutionContext<'_, SE>,
@@ -181,7 +193,6 @@ fn umask_impl<SE: ShellExtensions>(
     context: &ExecutionContext<'_, SE>,
     args: Vec<String>,
 ) -> ExecutionResult {
-    use std::sync::atomic::Ordering;
     let name = &context.command_name;
     // Options as bash reads them: -p and -S, `--` ends them; anything else is an error.
     let mut symbolic = false;
@@ -208,7 +219,7 @@ fn umask_impl<SE: ShellExtensions>(
         }
         rest = &rest[1..];
     }
-    let mask = UMASK.load(Ordering::Relaxed);
+    let mask = current_umask();
     // bash uses the first operand and ignores the rest.
     let Some(mode) = rest.first() else {
         let shown = if symbolic {
@@ -254,7 +265,7 @@ fn umask_impl<SE: ShellExtensions>(
     };
     match new_mask {
         Some(m) => {
-            UMASK.store(m, Ordering::Relaxed);
+            set_umask(m);
             ExecutionResult::success()
         }
         None => ExecutionResult::new(1),
@@ -658,7 +669,11 @@ async fn wait_next_of<SE: ShellExtensions>(
                 return Ok(result);
             }
         }
-        if !jobs.jobs.iter().any(|j| j.pid.is_some_and(|p| pids.contains(&p))) {
+        if !jobs
+            .jobs
+            .iter()
+            .any(|j| j.pid.is_some_and(|p| pids.contains(&p)))
+        {
             return Ok(ExecutionResult::new(127));
         }
         tokio::task::yield_now().await;
