@@ -220,20 +220,23 @@ fn umask_impl<SE: ShellExtensions>(
         rest = &rest[1..];
     }
     let mask = current_umask();
+    let symbolic_form = |mask: u32| {
+        let part = |shift: u32| {
+            let allowed = !(mask >> shift) & 7;
+            let mut s = String::new();
+            for (bit, c) in [(4, 'r'), (2, 'w'), (1, 'x')] {
+                if allowed & bit != 0 {
+                    s.push(c);
+                }
+            }
+            s
+        };
+        format!("u={},g={},o={}", part(6), part(3), part(0))
+    };
     // bash uses the first operand and ignores the rest.
     let Some(mode) = rest.first() else {
         let shown = if symbolic {
-            let part = |shift: u32| {
-                let allowed = !(mask >> shift) & 7;
-                let mut s = String::new();
-                for (bit, c) in [(4, 'r'), (2, 'w'), (1, 'x')] {
-                    if allowed & bit != 0 {
-                        s.push(c);
-                    }
-                }
-                s
-            };
-            format!("u={},g={},o={}", part(6), part(3), part(0))
+            symbolic_form(mask)
         } else {
             format!("{mask:04o}")
         };
@@ -247,7 +250,8 @@ fn umask_impl<SE: ShellExtensions>(
     };
     let new_mask = if mode.starts_with(|c: char| c.is_ascii_digit()) {
         match u32::from_str_radix(mode, 8) {
-            Ok(m) if m <= 0o777 => Some(m),
+            // bash takes any number up to 0o7777 and keeps its permission bits.
+            Ok(m) if m <= 0o7777 => Some(m & 0o777),
             _ => {
                 let _ = writeln!(
                     context.stderr(),
@@ -266,6 +270,10 @@ fn umask_impl<SE: ShellExtensions>(
     match new_mask {
         Some(m) => {
             set_umask(m);
+            // `umask -S MODE` prints the new mask in symbolic form, as bash does.
+            if symbolic {
+                let _ = writeln!(context.stdout(), "{}", symbolic_form(m));
+            }
             ExecutionResult::success()
         }
         None => ExecutionResult::new(1),
