@@ -137,7 +137,8 @@ impl OpenFile {
         self.flags.store(flags, Ordering::Relaxed)
     }
 
-    fn nonblock(&self) -> bool {
+    /// Whether the description has `FDFLAG_NONBLOCK`.
+    pub fn nonblock(&self) -> bool {
         self.flags() & FDFLAG_NONBLOCK != 0
     }
 
@@ -248,11 +249,6 @@ impl OpenFile {
             FileKind::Socket(s) if self.writable => s.write(data, true, intr),
             _ => self.write(data, intr),
         }
-    }
-
-    /// Whether the description has `FDFLAG_NONBLOCK`.
-    pub fn is_nonblocking(&self) -> bool {
-        self.nonblock()
     }
 
     /// Positional read (files only; `ESPIPE` otherwise).

@@ -14,7 +14,7 @@ use agentos_kernel::process_table::Process;
 use agentos_kernel::{KResult, Kernel};
 use wasmtime::Caller;
 
-use crate::abi::pending_exit;
+pub use crate::abi::{attempt, errno};
 use crate::ctx::ProcCtx;
 use crate::memory::GuestMem;
 
@@ -92,38 +92,11 @@ impl Drop for Waiter {
     }
 }
 
-/// Runs one attempt of a host call on the guest's memory and context: `Err` is the process's
-/// exit (a fatal signal arrived), `Ok(Err(errno))` the call's failure. No memory export:
-/// `EFAULT`.
-pub fn attempt<T>(
-    caller: &mut Caller<'_, ProcCtx>,
-    f: impl FnOnce(&mut GuestMem<'_>, &mut ProcCtx) -> KResult<T>,
-) -> wasmtime::Result<KResult<T>> {
-    let Some(memory) = caller.data().memory else {
-        return Ok(Err(agentos_kernel::Errno::Efault));
-    };
-    let (bytes, ctx) = memory.data_and_store_mut(caller);
-    let mut mem = GuestMem { bytes };
-    let r = f(&mut mem, ctx);
-    if let Some(exit) = pending_exit(ctx) {
-        return Err(wasmtime::Error::new(exit));
-    }
-    Ok(r)
-}
-
 /// A host call's return when its process was signalled while it waited: the process's exit for
 /// a fatal signal, else `EINTR`.
 pub fn interrupted(caller: &mut Caller<'_, ProcCtx>) -> wasmtime::Result<i32> {
     let r = attempt(caller, |_, _| Err::<(), _>(agentos_kernel::Errno::Eintr))?;
     Ok(errno(r))
-}
-
-/// The WASI return value of a call's outcome.
-pub fn errno(r: KResult<()>) -> i32 {
-    match r {
-        Ok(()) => 0,
-        Err(e) => e.wasi(),
-    }
 }
 
 /// A boxed host-call future, the shape `Linker::func_wrap_async` takes.

@@ -155,7 +155,7 @@ fn fd_read(
                 f.try_read(dst, process)
             });
             match read {
-                Err(Errno::Eagain) if !f.is_nonblocking() && f.pollable() => {
+                Err(Errno::Eagain) if !f.nonblock() && f.pollable() => {
                     if process.interrupted() {
                         return Err(Errno::Eintr);
                     }
@@ -185,7 +185,7 @@ fn fd_write(
                 Some(d) => d,
                 None => data.insert(mem.gather(u(iovs), u(n), MAX_GATHER)?),
             };
-            let waits = !f.is_nonblocking() && f.pollable();
+            let waits = !f.nonblock() && f.pollable();
             match f.try_write(&d[written..], process) {
                 Ok(k) => {
                     written += k;

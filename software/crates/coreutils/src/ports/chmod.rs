@@ -21,6 +21,8 @@ struct Options {
     changes: bool,
     quiet: bool,
     preserve_root: bool,
+    /// The process's umask, read once (who-less modes).
+    umask: u32,
 }
 
 pub fn main(args: Vec<OsString>) -> i32 {
@@ -123,7 +125,8 @@ pub fn main(args: Vec<OsString>) -> i32 {
         },
         None => {
             // Validate once up front so a bad mode is reported before touching anything.
-            if let Err(err) = uucore::mode::parse_chmod(0o644, &spec, false, umask()) {
+            opts.umask = umask();
+            if let Err(err) = uucore::mode::parse_chmod(0o644, &spec, false, opts.umask) {
                 error!("chmod", "invalid mode: '{spec}'");
                 let _ = err;
                 return 1;
@@ -169,7 +172,7 @@ fn apply(path: &Path, change: &Change, opts: &Options, top: bool) -> i32 {
     let old = mode & 0o7777;
     let new = match change {
         Change::Fixed(m) => *m,
-        Change::Spec(spec) => match uucore::mode::parse_chmod(old, spec, is_dir, umask()) {
+        Change::Spec(spec) => match uucore::mode::parse_chmod(old, spec, is_dir, opts.umask) {
             Ok(m) => m & 0o7777,
             Err(_) => {
                 error!("chmod", "invalid mode: '{spec}'");
