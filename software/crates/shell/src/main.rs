@@ -57,6 +57,12 @@ struct Args {
     noclobber: bool,
     login: bool,
     posix: bool,
+    /// `-i`: prompts run PROMPT_COMMAND, commands are recorded in the history (saved to
+    /// HISTFILE at exit), the rc file is read, errors do not end the shell.
+    interactive: bool,
+    /// `--norc`, or the `--rcfile FILE` to read instead of ~/.bashrc.
+    norc: bool,
+    rcfile: Option<String>,
 }
 
 const USAGE: &str = "usage: sh [-euxvfnC] [-o option] [+o option] [-c command [name [arg ...]] | -s [arg ...] | file [arg ...]]";
@@ -78,11 +84,14 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
             }
             "--login" => args.login = true,
             "--posix" => args.posix = true,
-            "--norc" | "--noprofile" | "--noediting" => {}
-            // bash reads FILE as the rc file of an interactive shell; ours reads none.
+            "--norc" => args.norc = true,
+            "--noprofile" | "--noediting" => {}
+            // The rc file of an interactive shell instead of ~/.bashrc.
             "--rcfile" | "--init-file" => {
-                argv.next()
-                    .ok_or_else(|| format!("{arg}: option requires an argument"))?;
+                args.rcfile = Some(
+                    argv.next()
+                        .ok_or_else(|| format!("{arg}: option requires an argument"))?,
+                );
             }
             "--version" => {
                 println!(
@@ -103,7 +112,7 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
                         // bash takes `+c` as `-c`.
                         'c' => dash_c = true,
                         's' if on => args.read_stdin = true,
-                        'i' => {}
+                        'i' => args.interactive = on,
                         'l' => args.login = on,
                         'e' => args.errexit = on,
                         'u' => args.nounset = on,
@@ -204,7 +213,7 @@ async fn run(args: Args) -> u8 {
     let builder = brush_core::Shell::builder_with_extensions::<Extensions>()
         .enable_options(enable)
         .disable_options(disable)
-        .interactive(false)
+        .interactive(args.interactive)
         .login(args.login)
         .no_editing(true)
         .profile(brush_core::ProfileLoadBehavior::Skip)
@@ -233,6 +242,12 @@ async fn run(args: Args) -> u8 {
         }
     };
 
+    if args.interactive && !args.norc {
+        if let Some(code) = read_rc_file(&mut shell, args.rcfile.as_deref()).await {
+            return code;
+        }
+    }
+
     let result = if let Some(command) = args.command {
         shell.run_dash_c_command(command).await
     } else if script_mode {
@@ -249,7 +264,7 @@ async fn run(args: Args) -> u8 {
         }
         shell.run_script(&path, ops).await
     } else {
-        run_stdin(&mut shell).await
+        run_stdin(&mut shell, args.interactive).await
     };
 
     // Background lists still queued (`a && b &` that never got to run because the shell did not
@@ -341,10 +356,95 @@ fn read_line(stdin: &mut impl std::io::Read) -> std::io::Result<Option<String>> 
     Ok(Some(String::from_utf8_lossy(&line).into_owned()))
 }
 
+/// The rc file of an interactive shell (`--rcfile FILE`, else ~/.bashrc when it exists), sourced
+/// as bash does before the first command; `Some(status)` when it ran `exit`.
+async fn read_rc_file(
+    shell: &mut brush_core::Shell<impl brush_core::ShellExtensions>,
+    rcfile: Option<&str>,
+) -> Option<u8> {
+    let path = match rcfile {
+        Some(path) => shell.absolute_path(path),
+        None => std::path::Path::new(shell.env_str("HOME")?.as_ref()).join(".bashrc"),
+    };
+    if !path.exists() {
+        if rcfile.is_some() {
+            eprintln!("sh: {}: No such file or directory", path.display());
+        }
+        return None;
+    }
+    let params = shell.default_exec_params();
+    match shell
+        .source_script(&path, std::iter::empty::<String>(), &params)
+        .await
+    {
+        Ok(result)
+            if matches!(
+                result.next_control_flow,
+                brush_core::ExecutionControlFlow::ExitShell
+            ) =>
+        {
+            Some(shell.last_exit_status())
+        }
+        Ok(_) => None,
+        Err(e) => {
+            let _ = shell.display_error(&mut std::io::stderr(), &e);
+            None
+        }
+    }
+}
+
+/// bash's PROMPT_COMMAND before each prompt of an interactive shell: the variable's value, or each
+/// element of it as an array, run with `$?` kept for the next command.
+async fn run_prompt_command(shell: &mut brush_core::Shell<impl brush_core::ShellExtensions>) {
+    let commands: Vec<String> = match shell.env().get("PROMPT_COMMAND") {
+        Some((_, var)) => match var.value() {
+            brush_core::ShellValue::IndexedArray(values) => values.values().cloned().collect(),
+            brush_core::ShellValue::String(value) => vec![value.clone()],
+            _ => return,
+        },
+        None => return,
+    };
+    let status = shell.last_exit_status();
+    let source = brush_core::SourceInfo::from("PROMPT_COMMAND");
+    for command in commands.into_iter().filter(|c| !c.is_empty()) {
+        let params = shell.default_exec_params();
+        let _ = shell.run_string(command, &source, &params).await;
+    }
+    shell.set_last_exit_status(status);
+}
+
+/// A command of several lines as one history entry, joined as bash's `cmdhist` does: after a
+/// line that ends in a keyword or operator that expects more (`do`, `then`, `{`, `|`, `&&` …) with
+/// a space, otherwise with `; `.
+fn history_entry(command: &str) -> String {
+    let mut entry = String::new();
+    for line in command.lines().filter(|l| !l.trim().is_empty()) {
+        if !entry.is_empty() {
+            let prev = entry.trim_end();
+            let open = [
+                "do", "then", "else", "in", "{", "(", "|", "&&", "||", ";", "&",
+            ]
+            .iter()
+            .any(|w| {
+                prev.ends_with(w)
+                    && (w.len() == prev.len()
+                        || !w.chars().all(char::is_alphanumeric)
+                        || prev[..prev.len() - w.len()].ends_with([' ', '\t', ';']))
+            });
+            entry.push_str(if open { " " } else { "; " });
+        }
+        entry.push_str(line);
+    }
+    entry
+}
+
 /// `sh` with the program on stdin: runs each complete command as soon as its lines have arrived
-/// (a caller can drive the shell interactively through a pipe), stops at `exit`.
+/// (a caller can drive the shell interactively through a pipe), stops at `exit`. Interactive
+/// (`-i`): PROMPT_COMMAND runs before each command is read, commands are recorded in the history
+/// while `set -o history` is on, and the history is saved to HISTFILE at the end.
 async fn run_stdin(
     shell: &mut brush_core::Shell<impl brush_core::ShellExtensions>,
+    interactive: bool,
 ) -> Result<brush_core::ExecutionResult, brush_core::Error> {
     let source = brush_core::SourceInfo::from("stdin");
     // fd 0 unbuffered (std's `Stdin` reads ahead 8 KiB); never closed here.
@@ -355,6 +455,9 @@ async fn run_stdin(
     let mut pending = String::new();
     let mut last = brush_core::ExecutionResult::success();
     loop {
+        if interactive && pending.is_empty() {
+            run_prompt_command(shell).await;
+        }
         let line = match read_line(&mut *stdin) {
             Ok(line) => line,
             Err(e) => {
@@ -370,6 +473,9 @@ async fn run_stdin(
             }
         }
         if !pending.trim().is_empty() {
+            if interactive && shell.options().enable_command_history {
+                let _ = shell.add_to_history(&history_entry(&pending));
+            }
             let params = shell.default_exec_params();
             last = shell
                 .run_string(std::mem::take(&mut pending), &source, &params)
@@ -389,6 +495,11 @@ async fn run_stdin(
     // The EXIT trap's `exit N` sets the status.
     if let Ok(Some(exited)) = shell.on_exit().await {
         last = exited;
+    }
+    if interactive && shell.options().enable_command_history {
+        if let Err(e) = shell.save_history() {
+            let _ = shell.display_error(&mut std::io::stderr(), &e);
+        }
     }
     Ok(last)
 }
