@@ -26,6 +26,7 @@ pub mod signal {
     pub const SIGINT: u32 = 2;
     pub const SIGQUIT: u32 = 3;
     pub const SIGKILL: u32 = 9;
+    pub const SIGUSR1: u32 = 10;
     pub const SIGPIPE: u32 = 13;
     pub const SIGTERM: u32 = 15;
     pub const SIGCHLD: u32 = 17;
@@ -79,6 +80,11 @@ pub struct Process {
     pending_signal: AtomicU32,
     /// Bit `s - 1` set = signal `s` (1..=64) ignored (`proc_sigaction` SIG_IGN).
     ignored: AtomicU64,
+    /// Bit `s - 1` set = signal `s` caught (`proc_sigaction` action 2): a delivery is recorded in
+    /// `pending_caught` for the process to take with `proc_sigpending`, not acted on.
+    caught: AtomicU64,
+    /// Caught signals delivered and not yet taken.
+    pending_caught: AtomicU64,
     /// The file mode creation mask (`proc_umask`): permission bits cleared from files and
     /// directories this process creates; inherited by its children.
     umask: AtomicU32,
@@ -127,6 +133,39 @@ impl Process {
         } else {
             self.ignored.fetch_and(!bit, Ordering::Relaxed);
         }
+    }
+
+    /// Sets the disposition of `sig` (`proc_sigaction`): 0 default, 1 ignore, 2 catch. SIGKILL
+    /// and SIGSTOP keep theirs; other signals or actions are ignored (the caller checks them).
+    pub fn set_disposition(&self, sig: u32, action: u32) {
+        let Some(bit) = signal_bit(sig) else { return };
+        if sig == signal::SIGKILL || sig == signal::SIGSTOP {
+            return;
+        }
+        match action {
+            0 => {
+                self.ignored.fetch_and(!bit, Ordering::Relaxed);
+                self.caught.fetch_and(!bit, Ordering::Relaxed);
+            }
+            1 => {
+                self.caught.fetch_and(!bit, Ordering::Relaxed);
+                self.ignored.fetch_or(bit, Ordering::Relaxed);
+            }
+            2 => {
+                self.ignored.fetch_and(!bit, Ordering::Relaxed);
+                self.caught.fetch_or(bit, Ordering::Relaxed);
+            }
+            _ => {}
+        }
+    }
+
+    fn catches(&self, sig: u32) -> bool {
+        signal_bit(sig).is_some_and(|bit| self.caught.load(Ordering::Relaxed) & bit != 0)
+    }
+
+    /// Takes the caught signals delivered since the last call (bit `s - 1` = signal `s`).
+    pub fn take_pending_caught(&self) -> u64 {
+        self.pending_caught.swap(0, Ordering::AcqRel)
     }
 
     fn ignores(&self, sig: u32) -> bool {
@@ -267,6 +306,8 @@ impl ProcessTable {
             status: Mutex::new(Status::Running),
             pending_signal: AtomicU32::new(0),
             ignored: AtomicU64::new(0),
+            caught: AtomicU64::new(0),
+            pending_caught: AtomicU64::new(0),
             umask: AtomicU32::new(p.umask & 0o777),
             waker: Mutex::new(None),
         });
@@ -436,8 +477,14 @@ impl ProcessTable {
     fn deliver(p: &Process, sig: u32) {
         use signal::*;
         match sig {
-            0 | SIGCHLD | SIGURG | SIGWINCH | SIGCONT | SIGSTOP | SIGTSTP => {}
+            0 => {}
             SIGKILL => p.deliver_fatal(SIGKILL),
+            s if p.catches(s) => {
+                if let Some(bit) = signal_bit(s) {
+                    p.pending_caught.fetch_or(bit, Ordering::AcqRel);
+                }
+            }
+            SIGCHLD | SIGURG | SIGWINCH | SIGCONT | SIGSTOP | SIGTSTP => {}
             s if p.ignores(s) => {}
             s => p.deliver_fatal(s),
         }
@@ -538,6 +585,31 @@ mod tests {
         p.set_ignored(0, true);
         p.set_ignored(65, true);
         assert!(!p.ignores(0) && !p.ignores(65));
+    }
+
+    #[test]
+    fn a_caught_signal_is_pending_until_taken_not_fatal() {
+        let t = ProcessTable::new(8);
+        let p = spawn(&t, INIT_PID);
+        p.set_disposition(signal::SIGUSR1, 2);
+        p.set_disposition(signal::SIGTERM, 2);
+        t.kill(p.pid, signal::SIGUSR1).unwrap();
+        t.kill(p.pid, signal::SIGTERM).unwrap();
+        assert_eq!(p.pending_signal(), None);
+        let usr1 = 1u64 << (signal::SIGUSR1 - 1);
+        let term = 1u64 << (signal::SIGTERM - 1);
+        assert_eq!(p.take_pending_caught(), usr1 | term);
+        assert_eq!(p.take_pending_caught(), 0);
+        // Back to the default action: fatal again; SIGKILL can never be caught.
+        p.set_disposition(signal::SIGKILL, 2);
+        t.kill(p.pid, signal::SIGKILL).unwrap();
+        assert_eq!(p.pending_signal(), Some(signal::SIGKILL));
+        let q = spawn(&t, INIT_PID);
+        q.set_disposition(signal::SIGTERM, 2);
+        q.set_disposition(signal::SIGTERM, 0);
+        t.kill(q.pid, signal::SIGTERM).unwrap();
+        assert_eq!(q.pending_signal(), Some(signal::SIGTERM));
+        assert_eq!(q.take_pending_caught(), 0);
     }
 
     #[test]

@@ -416,9 +416,25 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 if !(1..=64).contains(&sig) {
                     return Err(Errno::Einval);
                 }
-                // 0 default, 1 ignore, 2 handler: no trampoline is exported, so handlers act as default.
-                ctx.process.set_ignored(sig as u32, action == 1);
+                // 0 default, 1 ignore, 2 catch: no handler is ever invoked (no trampoline is
+                // exported); a caught signal is recorded for `proc_sigpending` instead.
+                if !(0..=2).contains(&action) {
+                    return Err(Errno::Einval);
+                }
+                ctx.process.set_disposition(sig as u32, action as u32);
                 Ok(())
+            })
+        },
+    )?;
+    // `proc_sigpending(set_out)`: writes the caught signals delivered since the last call (u64,
+    // bit `s - 1` = signal `s`) and clears them.
+    linker.func_wrap(
+        M,
+        "proc_sigpending",
+        |mut c: Caller<'_, ProcCtx>, out: i32| {
+            errno_call(&mut c, |mem, ctx| {
+                let pending = ctx.process.take_pending_caught();
+                mem.write_u64(u(out), pending)
             })
         },
     )?;

@@ -50,6 +50,9 @@ mod sys {
         pub fn proc_getpid(pid_out: *mut u32) -> i32;
         pub fn proc_getppid(pid_out: *mut u32) -> i32;
         pub fn proc_umask(mask: i32, old_out: *mut u32) -> i32;
+        pub fn proc_sigaction(sig: i32, action: i32, mask_lo: i32, mask_hi: i32, flags: i32)
+            -> i32;
+        pub fn proc_sigpending(set_out: *mut u64) -> i32;
     }
 
     /// Off-target builds (host `cargo check`/`cargo test`) have no `host_process`: every call is
@@ -90,6 +93,12 @@ mod sys {
             52
         }
         pub unsafe fn proc_umask(_: i32, _: *mut u32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_sigaction(_: i32, _: i32, _: i32, _: i32, _: i32) -> i32 {
+            52
+        }
+        pub unsafe fn proc_sigpending(_: *mut u64) -> i32 {
             52
         }
     }
@@ -140,6 +149,33 @@ pub fn getppid() -> Option<u32> {
     let mut pid = 0u32;
     // SAFETY: one live u32 out-pointer.
     (unsafe { sys::proc_getppid(&mut pid) } == 0).then_some(pid)
+}
+
+/// What the kernel does with a signal sent to this process (`host_process.proc_sigaction`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignalAction {
+    /// The default action (most signals end the process).
+    Default = 0,
+    /// Dropped.
+    Ignore = 1,
+    /// Recorded for [`take_pending_signals`]; the process keeps running.
+    Catch = 2,
+}
+
+/// Sets the disposition of signal `sig` (1..=64) for this process. SIGKILL and SIGSTOP keep
+/// theirs. `InvalidInput` outside 1..=64.
+pub fn sigaction(sig: i32, action: SignalAction) -> io::Result<()> {
+    // SAFETY: plain integer arguments.
+    check(unsafe { sys::proc_sigaction(sig, action as i32, 0, 0, 0) })
+}
+
+/// The caught signals delivered since the last call (bit `s - 1` = signal `s`), cleared by the
+/// call (`host_process.proc_sigpending`).
+pub fn take_pending_signals() -> io::Result<u64> {
+    let mut set = 0u64;
+    // SAFETY: one live u64 out-pointer.
+    check(unsafe { sys::proc_sigpending(&mut set) })?;
+    Ok(set)
 }
 
 /// The process's file mode creation mask (`host_process.proc_umask`, ARCHITECTURE.md "umask"):

@@ -377,8 +377,8 @@ fn kill<SE: ShellExtensions>(
         let mut context = context;
         let mut own = Vec::new();
         let result = kill_impl(&mut context, strings(args), &mut own);
-        // A trapped signal sent to the shell itself runs its trap now, as bash runs it right
-        // after `kill` (the VM runs no guest signal handlers: the signal would end the shell).
+        // A trapped signal a subshell sends to its own process runs the subshell's trap now (the
+        // kernel's caught signals are the main shell's, see brush-core `run_pending_signal_traps`).
         for signal in own {
             let params = context.params.clone();
             let _ = context.shell.invoke_trap_handler(signal, &params).await;
@@ -493,8 +493,11 @@ fn kill_impl<SE: ShellExtensions>(
             }
         } else {
             match target.parse::<i32>() {
+                // The main shell's traps are the kernel's caught signals (run after this
+                // command); a subshell runs in this process too, so its own trap runs here.
                 Ok(pid)
                     if u32::try_from(pid).is_ok_and(|p| p == agentos_process::getpid())
+                        && context.shell.is_subshell()
                         && context.shell.traps().handles(signal) =>
                 {
                     own.push(signal);
