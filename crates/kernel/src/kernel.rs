@@ -437,6 +437,11 @@ impl Kernel {
     /// far spliced in), which is what an operation on `path` would touch.
     fn resolve_partial(&self, path: &str, follow_last: bool) -> Result<Resolved, (String, Errno)> {
         let mut p = normalize(path);
+        // A component longer than a name can be is ENAMETOOLONG wherever it is, as on Linux (a
+        // lookup said ENOENT, a create ENAMETOOLONG).
+        if p.split('/').any(|c| c.len() > crate::memfs::NAME_MAX) {
+            return Err((p, Errno::Enametoolong));
+        }
         for _ in 0..=SYMLOOP_MAX {
             // The walk runs without the mount table lock: driver mounts wait for JS there.
             let (mount, rel) = {

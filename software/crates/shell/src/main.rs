@@ -48,6 +48,9 @@ struct Args {
     operands: Vec<String>,
     enable: Vec<String>,
     disable: Vec<String>,
+    /// `-O NAME` / `+O NAME`: shopt options set or unset at start.
+    shopt_enable: Vec<String>,
+    shopt_disable: Vec<String>,
     errexit: bool,
     nounset: bool,
     xtrace: bool,
@@ -65,7 +68,7 @@ struct Args {
     rcfile: Option<String>,
 }
 
-const USAGE: &str = "usage: sh [-euxvfnC] [-o option] [+o option] [-c command [name [arg ...]] | -s [arg ...] | file [arg ...]]";
+const USAGE: &str = "usage: sh [-euxvfnCi] [-o option] [+o option] [-O shopt] [+O shopt] [-c command [name [arg ...]] | -s [arg ...] | file [arg ...]]";
 
 fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
     let mut args = Args {
@@ -129,6 +132,16 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
                                 args.enable.push(name);
                             } else {
                                 args.disable.push(name);
+                            }
+                        }
+                        'O' => {
+                            let name = argv.next().ok_or_else(|| {
+                                format!("{}O: option requires an argument", &s[..1])
+                            })?;
+                            if on {
+                                args.shopt_enable.push(name);
+                            } else {
+                                args.shopt_disable.push(name);
                             }
                         }
                         _ => return Err(format!("{}{flag}: invalid option", &s[..1])),
@@ -210,12 +223,16 @@ async fn run(args: Args) -> u8 {
     }
     disable.retain(|o| !enable.contains(o));
 
+    // shopt names (`-O nullglob`) and `set -o` names go through the same option tables.
+    enable.extend(args.shopt_enable.iter().cloned());
+    disable.extend(args.shopt_disable.iter().cloned());
     let builder = brush_core::Shell::builder_with_extensions::<Extensions>()
         .enable_options(enable)
         .disable_options(disable)
         .interactive(args.interactive)
         .login(args.login)
-        .no_editing(true)
+        // An interactive shell starts in emacs mode (`set -o emacs`), as bash does.
+        .no_editing(!args.interactive)
         .profile(brush_core::ProfileLoadBehavior::Skip)
         .rc(brush_core::RcLoadBehavior::Skip)
         .command_string_mode(args.command.is_some())
