@@ -223,6 +223,17 @@ async fn run(args: Args) -> u8 {
     }
     disable.retain(|o| !enable.contains(o));
 
+    // As bash: SHELLOPTS and BASHOPTS in the environment (exported by a parent shell) turn
+    // their options on before the command line's.
+    for var in ["SHELLOPTS", "BASHOPTS"] {
+        if let Ok(list) = std::env::var(var) {
+            let inherited = list
+                .split(':')
+                .filter(|name| !name.is_empty() && !disable.iter().any(|d| d == name))
+                .map(str::to_owned);
+            enable.splice(0..0, inherited);
+        }
+    }
     // shopt names (`-O nullglob`) and `set -o` names go through the same option tables.
     enable.extend(args.shopt_enable.iter().cloned());
     disable.extend(args.shopt_disable.iter().cloned());
