@@ -65,6 +65,18 @@ describe('guest program: signal dispositions through proc_sigaction (issue 8)', 
     expect(await vm.waitProcess(pid)).toBe(143);
   });
 
+  it('a caught signal (action 3) is pending for proc_sigpending, not fatal; SIGKILL still ends it', async () => {
+    let out = '';
+    const { pid } = vm.spawn(WASM_PATH, ['catch-term'], { onStdout: (c) => { out += Buffer.from(c).toString(); } });
+    while (!out.includes('ready\n')) await sleep(5);
+    vm.stopProcess(pid);
+    expect(await vm.waitProcess(pid)).toBe(7);
+    expect(out).toBe('ready\ncaught 15\n');
+    const other = await startReady(vm, ['catch-term']);
+    vm.killProcess(other);
+    expect(await vm.waitProcess(other)).toBe(137);
+  });
+
   it('proc_sigaction rejects signals outside 1..64 with EINVAL (28) and accepts 15', async () => {
     const out = [];
     const { pid } = vm.spawn(WASM_PATH, ['sigaction-bad'], { onStdout: (c) => out.push(Buffer.from(c)) });

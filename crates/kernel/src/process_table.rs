@@ -80,8 +80,8 @@ pub struct Process {
     pending_signal: AtomicU32,
     /// Bit `s - 1` set = signal `s` (1..=64) ignored (`proc_sigaction` SIG_IGN).
     ignored: AtomicU64,
-    /// Bit `s - 1` set = signal `s` caught (`proc_sigaction` action 2): a delivery is recorded in
-    /// `pending_caught` for the process to take with `proc_sigpending`, not acted on.
+    /// Bit `s - 1` set = signal `s` caught (`proc_sigaction` action 3, ours): a delivery is
+    /// recorded in `pending_caught` for the process to take with `proc_sigpending`, not acted on.
     caught: AtomicU64,
     /// Caught signals delivered and not yet taken.
     pending_caught: AtomicU64,
@@ -135,15 +135,17 @@ impl Process {
         }
     }
 
-    /// Sets the disposition of `sig` (`proc_sigaction`): 0 default, 1 ignore, 2 catch. SIGKILL
-    /// and SIGSTOP keep theirs; other signals or actions are ignored (the caller checks them).
+    /// Sets the disposition of `sig` (`proc_sigaction`): 0 default, 1 ignore, 2 handler (which
+    /// acts as the default: no handler is ever invoked), 3 catch (recorded for
+    /// `proc_sigpending`). SIGKILL and SIGSTOP keep theirs; other signals or actions are ignored
+    /// (the caller checks them).
     pub fn set_disposition(&self, sig: u32, action: u32) {
         let Some(bit) = signal_bit(sig) else { return };
         if sig == signal::SIGKILL || sig == signal::SIGSTOP {
             return;
         }
         match action {
-            0 => {
+            0 | 2 => {
                 self.ignored.fetch_and(!bit, Ordering::Relaxed);
                 self.caught.fetch_and(!bit, Ordering::Relaxed);
             }
@@ -151,7 +153,7 @@ impl Process {
                 self.caught.fetch_and(!bit, Ordering::Relaxed);
                 self.ignored.fetch_or(bit, Ordering::Relaxed);
             }
-            2 => {
+            3 => {
                 self.ignored.fetch_and(!bit, Ordering::Relaxed);
                 self.caught.fetch_or(bit, Ordering::Relaxed);
             }
@@ -591,8 +593,8 @@ mod tests {
     fn a_caught_signal_is_pending_until_taken_not_fatal() {
         let t = ProcessTable::new(8);
         let p = spawn(&t, INIT_PID);
-        p.set_disposition(signal::SIGUSR1, 2);
-        p.set_disposition(signal::SIGTERM, 2);
+        p.set_disposition(signal::SIGUSR1, 3);
+        p.set_disposition(signal::SIGTERM, 3);
         t.kill(p.pid, signal::SIGUSR1).unwrap();
         t.kill(p.pid, signal::SIGTERM).unwrap();
         assert_eq!(p.pending_signal(), None);
@@ -601,12 +603,12 @@ mod tests {
         assert_eq!(p.take_pending_caught(), usr1 | term);
         assert_eq!(p.take_pending_caught(), 0);
         // Back to the default action: fatal again; SIGKILL can never be caught.
-        p.set_disposition(signal::SIGKILL, 2);
+        p.set_disposition(signal::SIGKILL, 3);
         t.kill(p.pid, signal::SIGKILL).unwrap();
         assert_eq!(p.pending_signal(), Some(signal::SIGKILL));
         let q = spawn(&t, INIT_PID);
+        q.set_disposition(signal::SIGTERM, 3);
         q.set_disposition(signal::SIGTERM, 2);
-        q.set_disposition(signal::SIGTERM, 0);
         t.kill(q.pid, signal::SIGTERM).unwrap();
         assert_eq!(q.pending_signal(), Some(signal::SIGTERM));
         assert_eq!(q.take_pending_caught(), 0);

@@ -416,9 +416,10 @@ pub fn add_to_linker(linker: &mut Linker<ProcCtx>) -> wasmtime::Result<()> {
                 if !(1..=64).contains(&sig) {
                     return Err(Errno::Einval);
                 }
-                // 0 default, 1 ignore, 2 catch: no handler is ever invoked (no trampoline is
-                // exported); a caught signal is recorded for `proc_sigpending` instead.
-                if !(0..=2).contains(&action) {
+                // 0 default, 1 ignore, 2 handler: no handler is ever invoked (no trampoline is
+                // exported), so it acts as the default (guest-abi.md 7.4); 3 (ours) catches: the
+                // signal is recorded for `proc_sigpending` instead.
+                if !(0..=3).contains(&action) {
                     return Err(Errno::Einval);
                 }
                 ctx.process.set_disposition(sig as u32, action as u32);

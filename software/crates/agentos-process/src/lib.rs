@@ -158,8 +158,9 @@ pub enum SignalAction {
     Default = 0,
     /// Dropped.
     Ignore = 1,
-    /// Recorded for [`take_pending_signals`]; the process keeps running.
-    Catch = 2,
+    /// Recorded for [`take_pending_signals`]; the process keeps running (action 3, our
+    /// addition; 2, a handler, acts as the default since no handler is ever invoked).
+    Catch = 3,
 }
 
 /// Sets the disposition of signal `sig` (1..=64) for this process. SIGKILL and SIGSTOP keep

@@ -5,6 +5,8 @@
 //!   prints `ready`, then loops forever, spinning (`busy`, default) or sleeping 10 ms at a time.
 //! - `handle-term`: registers a handler (action 2) for SIGTERM, prints `ready`, spins forever. The
 //!   host treats handlers as the default action (no trampoline is exported), so SIGTERM ends it.
+//! - `catch-term`: catches SIGTERM (action 3) and polls `host_process.proc_sigpending` every 10 ms;
+//!   prints `ready`, then `caught 15` and exits 7 once a SIGTERM arrived.
 //! - `sigaction-bad`: prints the return codes of `proc_sigaction` for signals 0, 65 and 15, one a line.
 //! - `alloc [max MiB]`: allocates 1 MiB chunks (touching every page) until an allocation fails or
 //!   `max MiB` (default 1024) were allocated; prints `allocated <n> MiB` and exits 2 when an
@@ -14,8 +16,11 @@ use std::io::Write;
 
 #[link(wasm_import_module = "host_process")]
 extern "C" {
-    /// `(sig, action, mask_lo, mask_hi, flags) -> errno`; action 0 = default, 1 = ignore, 2 = handler.
+    /// `(sig, action, mask_lo, mask_hi, flags) -> errno`; action 0 = default, 1 = ignore, 2 =
+    /// handler, 3 = catch.
     fn proc_sigaction(sig: i32, action: i32, mask_lo: i32, mask_hi: i32, flags: i32) -> i32;
+    /// `(set_out) -> errno`: the caught signals delivered since the last call, cleared.
+    fn proc_sigpending(set_out: *mut u64) -> i32;
 }
 
 const SIGTERM: i32 = 15;
@@ -96,6 +101,24 @@ fn main() {
             say("ready");
             spin()
         }
+        "catch-term" => {
+            set_or_die(SIGTERM, 3);
+            say("ready");
+            loop {
+                let mut set = 0u64;
+                // SAFETY: one live u64 out-pointer.
+                let rc = unsafe { proc_sigpending(&mut set) };
+                if rc != 0 {
+                    say(&format!("proc_sigpending returned {rc}"));
+                    std::process::exit(1);
+                }
+                if set & (1 << (SIGTERM - 1)) != 0 {
+                    say("caught 15");
+                    std::process::exit(7);
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+        }
         "sigaction-bad" => {
             for sig in [0, 65, SIGTERM] {
                 say(&sigaction(sig, 0).to_string());
@@ -103,7 +126,7 @@ fn main() {
         }
         "alloc" => alloc(opt.and_then(|s| s.parse().ok()).unwrap_or(1024)),
         _ => {
-            eprintln!("usage: sigtest hello | ignore-term [busy|sleep] | handle-term | sigaction-bad | alloc [max MiB]");
+            eprintln!("usage: sigtest hello | ignore-term [busy|sleep] | handle-term | catch-term | sigaction-bad | alloc [max MiB]");
             std::process::exit(64);
         }
     }
