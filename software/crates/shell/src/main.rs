@@ -46,11 +46,9 @@ struct Args {
     command: Option<String>,
     read_stdin: bool,
     operands: Vec<String>,
+    /// `-o NAME` and `-O NAME` (set and shopt names share one lookup) to turn on; `+o`/`+O` off.
     enable: Vec<String>,
     disable: Vec<String>,
-    /// `-O NAME` / `+O NAME`: shopt options set or unset at start.
-    shopt_enable: Vec<String>,
-    shopt_disable: Vec<String>,
     errexit: bool,
     nounset: bool,
     xtrace: bool,
@@ -124,24 +122,14 @@ fn parse_args(mut argv: std::vec::IntoIter<String>) -> Result<Args, String> {
                         'f' => args.noglob = on,
                         'n' => args.noexec = on,
                         'C' => args.noclobber = on,
-                        'o' => {
+                        'o' | 'O' => {
                             let name = argv.next().ok_or_else(|| {
-                                format!("{}o: option requires an argument", &s[..1])
+                                format!("{}{flag}: option requires an argument", &s[..1])
                             })?;
                             if on {
                                 args.enable.push(name);
                             } else {
                                 args.disable.push(name);
-                            }
-                        }
-                        'O' => {
-                            let name = argv.next().ok_or_else(|| {
-                                format!("{}O: option requires an argument", &s[..1])
-                            })?;
-                            if on {
-                                args.shopt_enable.push(name);
-                            } else {
-                                args.shopt_disable.push(name);
                             }
                         }
                         _ => return Err(format!("{}{flag}: invalid option", &s[..1])),
@@ -234,9 +222,6 @@ async fn run(args: Args) -> u8 {
             enable.splice(0..0, inherited);
         }
     }
-    // shopt names (`-O nullglob`) and `set -o` names go through the same option tables.
-    enable.extend(args.shopt_enable.iter().cloned());
-    disable.extend(args.shopt_disable.iter().cloned());
     let builder = brush_core::Shell::builder_with_extensions::<Extensions>()
         .enable_options(enable)
         .disable_options(disable)
